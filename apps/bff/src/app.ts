@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { packageDir, siteBuildDir } from './package-paths.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sitePlugin } from './plugins/site.ts';
+import { healthRoutes } from './routes/health.ts';
+
+/** JSON bodies above this size are refused with 413 unless a route allows more. */
+export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  /** Serve the site (default). Tests of the API alone turn it off. */
+  serveSite?: boolean;
+}
+
+/**
+ * The whole server as one Fastify instance, not yet listening: ecosystem plugins,
+ * then API routes, then the calculator bundles, then the site, which answers every
+ * other path. Tests build it and call `inject`.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger = createLogger(config.logLevel),
+  serveSite = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    logController: new LogController({
+      // Probes poll every few seconds; their lines would drown the real traffic.
+      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
+  });
+
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ message: 'Internal Server Error' });
+      }
+      return reply.code(status).send({ message: error.message, code: error.code });
+    },
+  );
+  // Once shutdown starts, in-flight responses close their connection: a kept-alive
+  // socket would otherwise hold the process open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onClose', () => database.close());
+
+  await app.register(securityHeaders);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(healthRoutes, { database });
+  await registerCalculatorBundles(app, config);
+  if (serveSite) {
+    await app.register(sitePlugin, {
+      mode: config.siteMode === 'development' ? 'vite' : 'build',
+      dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
+      clientConfig: config.clientConfig,
+    });
+  }
+  return app;
+}
+
+/**
+ * Calculator bundles are loaded with import() by the site and by other lender
+ * properties, so they are served cross-origin; versioned paths never change.
+ */
+async function registerCalculatorBundles(app: FastifyInstance, config: Config): Promise<void> {
+  if (!config.calculatorsBaseUrl.startsWith('/')) return; // served from another address
+  const root = config.calculatorsDir ?? join(siteBuildDir, 'calculators');
+  if (!existsSync(root)) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${config.calculatorsBaseUrl}/`,
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      const versioned = /\/\d+\.\d+\.\d+[^/]*\//.test(path);
+      reply.header(
+        'cache-control',
+        versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
+/** The environment variables the server reads, with defaults and limits. */
+export const ConfigSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    CALCULATORS_BASE_URL: z
+      .string()
+      .regex(/^(\/[\w./-]*|https:\/\/\S+)$/, 'must be a path starting with / or an https:// URL')
+      .default('/calculators'),
+    CALCULATORS_DIR: z.string().min(1, 'must not be empty').optional(),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
+    SITE_MODE: z
+      .enum(['production', 'development'], { error: 'must be production or development' })
+      .default('production'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be a whole number of milliseconds')
+      .default(10_000),
+    // Client configuration of SPEC §3, embedded in every page.
+    SEGMENT_KEY: z
+      .string()
+      .regex(/^[\w-]{1,100}$/, 'must be letters, digits, _ or -')
+      .optional(),
+    ENVIRONMENT: z.enum(['prod', 'dev'], { error: 'must be prod or dev' }).default('prod'),
+    APP_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+([-+][\w.-]+)?$/, 'must be a version like 1.0.0')
+      .default('1.0.0'),
+    OPTIMIZELY_URL: optionalUrl,
+    SIERRA_SCRIPT_URL: optionalUrl,
+    ROCKET_ASSIST_URL: optionalUrl,
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    calculatorsBaseUrl: env.CALCULATORS_BASE_URL.replace(/\/+$/, '') || '/',
+    calculatorsDir: env.CALCULATORS_DIR,
+    logLevel: env.LOG_LEVEL,
+    siteMode: env.SITE_MODE,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    clientConfig: {
+      segmentKey: env.SEGMENT_KEY,
+      environment: env.ENVIRONMENT,
+      appVersion: env.APP_VERSION,
+      optimizelyUrl: env.OPTIMIZELY_URL,
+      sierraScriptUrl: env.SIERRA_SCRIPT_URL,
+      rocketAssistUrl: env.ROCKET_ASSIST_URL,
+    },
+  }));
+
+/** The server's parsed configuration. */
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** The client configuration block of SPEC §3. */
+export type ClientConfig = Config['clientConfig'];
+
+/** A configuration problem, worded for the person starting the server. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once at start-up. Empty values count as unset, so
+ * `PORT= pnpm start` means the default. Throws a ConfigError naming each bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const keys = Object.keys(ConfigSchema.in.shape) as (keyof typeof ConfigSchema.in.shape)[];
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const result = ConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const got = input[name];
+    return `${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}

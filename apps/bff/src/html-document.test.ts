@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  clientConfigScript,
+  injectIntoHead,
+  inlineScriptHashes,
+  pageCsp,
+} from './html-document.ts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('clientConfigScript', () => {
+  it('embeds the configuration as JSON that parses back to the same values', () => {
+    const config = {
+      segmentKey: 'key',
+      environment: 'prod' as const,
+      appVersion: '1.0.0',
+      optimizelyUrl: undefined,
+      sierraScriptUrl: undefined,
+      rocketAssistUrl: undefined,
+    };
+    const script = clientConfigScript(config);
+    const json = /<script type="application\/json" id="client-config">(.*)<\/script>/.exec(
+      script,
+    )?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({
+      segmentKey: 'key',
+      environment: 'prod',
+      appVersion: '1.0.0',
+    });
+  });
+
+  it('cannot be closed early by a value', () => {
+    const script = clientConfigScript({
+      environment: 'dev',
+      appVersion: '1.0.0',
+      segmentKey: '</script><script>alert(1)</script>',
+    } as never);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).toContain('\\u003c/script\\u003e');
+  });
+});
+
+describe('injectIntoHead', () => {
+  it('puts the fragment just before </head>', () => {
+    expect(injectIntoHead('<html><head><title>t</title></head><body></body></html>', '<x>')).toBe(
+      '<html><head><title>t</title><x></head><body></body></html>',
+    );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts only', () => {
+    const html = [
+      '<script>window.a=1</script>',
+      '<script type="module">import("/assets/x.js")</script>',
+      '<script src="/assets/y.js"></script>',
+      '<script type="application/json" id="client-config">{"a":1}</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('window.a=1'),
+      sha256('import("/assets/x.js")'),
+    ]);
+  });
+});
+
+describe('pageCsp', () => {
+  it('allows only the given inline scripts and forbids framing, plugins and base changes', () => {
+    const csp = pageCsp(["'nonce-abc'"]);
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain('unsafe');
+  });
+});

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { ClientConfig } from './config.ts';
+
+/** Id of the embedded client-configuration JSON block (SPEC §3) in every page. */
+export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';
+
+/**
+ * The `<script type="application/json">` block carrying the client configuration.
+ * `<`, `>`, `&` and the JavaScript line separators are escaped, so no value can close
+ * the script element or be read as markup.
+ */
+export function clientConfigScript(config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The page with the block inserted as the last element of its head. */
+export function injectIntoHead(html: string, fragment: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  return html.slice(0, headEnd) + fragment + html.slice(headEnd);
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * CSP hash sources of the executable inline scripts of a trusted document (one
+ * built by us at build time). Scripts with src, and JSON data blocks, need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy of a page: same-origin everything, inline scripts only
+ * when listed by hash or carrying the response's nonce, no framing, no plugins.
+ */
+export function pageCsp(scriptSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}

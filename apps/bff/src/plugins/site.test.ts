@@ -1,0 +1,173 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { inlineScriptHashes } from '../html-document.ts';
+import { listStaticFiles } from '../static-files.ts';
+import { siteBuildDir } from '../package-paths.ts';
+import { memoryDatabase, testConfig } from '../../test/helpers.ts';
+
+// These tests serve the real production build of apps/site (turbo builds it first).
+let app: FastifyInstance;
+let calculatorsDir: string;
+
+beforeAll(async () => {
+  calculatorsDir = await mkdtemp(join(tmpdir(), 'calculators-'));
+  await mkdir(join(calculatorsDir, 'demo', '1.0.0'), { recursive: true });
+  await writeFile(join(calculatorsDir, 'demo', '1.0.0', 'index.mjs'), 'export default 1;\n');
+  await writeFile(join(calculatorsDir, 'manifest.json'), '{"calculators":{}}\n');
+  app = await buildApp({
+    config: testConfig({
+      SEGMENT_KEY: 'test_write_key',
+      APP_VERSION: '3.2.1',
+      CALCULATORS_DIR: calculatorsDir,
+    }),
+    database: await memoryDatabase(),
+  });
+});
+afterAll(() => app.close());
+
+function clientConfig(html: string): unknown {
+  const json = /<script type="application\/json" id="client-config">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe('pre-rendered pages', () => {
+  it('serves the home page with header, footer and the client configuration', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<header class="site-header"');
+    expect(response.body).toContain('<footer class="site-footer"');
+    expect(clientConfig(response.body)).toEqual({
+      segmentKey: 'test_write_key',
+      environment: 'prod',
+      appVersion: '3.2.1',
+    });
+  });
+
+  it('allows exactly its own inline scripts by hash, with no unsafe sources', async () => {
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    const hashes = inlineScriptHashes(response.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    expect(csp).not.toMatch(/unsafe|nonce-/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the pre-rendered file with and without a trailing slash', async () => {
+    for (const url of ['/licensing', '/licensing/', '/licensing?utm_source=mail']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Licensing</h1>');
+      // A server render would carry a nonce; the file carries hashes.
+      expect(response.headers['content-security-policy']).toContain("'sha256-");
+    }
+  });
+
+  it('sends brotli when accepted, identical to the plain page', async () => {
+    const plain = await app.inject('/privacy');
+    const compressed = await app.inject({
+      url: '/privacy',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await app.inject('/terms');
+    const again = await app.inject({
+      url: '/terms',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('renders search results with a per-response nonce and escapes the query', async () => {
+    const response = await app.inject('/search?q=<script>alert(1)</script>');
+    expect(response.statusCode).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !attributes.includes('application/json'));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(clientConfig(response.body)).toMatchObject({ appVersion: '3.2.1' });
+  });
+
+  it('finds registered pages', async () => {
+    const response = await app.inject('/search?q=licensing');
+    expect(response.body).toContain('1 result');
+    expect(response.body).toContain('href="/licensing"');
+  });
+
+  it('answers an unknown path with the 404 page and status', async () => {
+    const response = await app.inject('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+    expect(response.body).toContain('<footer class="site-footer"');
+  });
+
+  it('answers an unknown API path with JSON, not the 404 page', async () => {
+    const response = await app.inject('/rmscbff/no-such-endpoint');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('refuses a page form body over the limit', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/search',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `q=${'a'.repeat(70 * 1024)}`,
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('build files', () => {
+  it('serves hashed assets for a year, compressed', async () => {
+    const files = await listStaticFiles(join(siteBuildDir, 'client'));
+    const script = [...files].find((file) => /^\/assets\/entry\.client-.*\.js$/.test(file));
+    expect(script).toBeDefined();
+    const response = await app.inject({ url: script!, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves other public files for an hour', async () => {
+    const response = await app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('calculator bundles', () => {
+  it('serves versioned bundles cross-origin and immutable from the base address', async () => {
+    const response = await app.inject('/calculators/demo/1.0.0/index.mjs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the manifest with a short cache life', async () => {
+    const response = await app.inject('/calculators/manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+});

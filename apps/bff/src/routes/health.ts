@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/** How long /readyz waits for the database before calling it unavailable. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+const noStore = 'no-store';
+
+/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', noStore);
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', noStore);
+    try {
+      await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
+      return { status: 'ready', database: database.driver };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.code(503).send({ status: 'unavailable', database: database.driver });
+    }
+  });
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

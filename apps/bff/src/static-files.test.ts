@@ -1,0 +1,39 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listStaticFiles, prerenderedPagePath, staticCacheControl } from './static-files.ts';
+
+describe('listStaticFiles', () => {
+  it('lists files as URL paths, leaving out compressed copies', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'static-'));
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'assets', 'a.js'), '');
+    await writeFile(join(root, 'assets', 'a.js.br'), '');
+    await writeFile(join(root, 'index.html'), '');
+    expect([...(await listStaticFiles(root))].sort()).toEqual(['/assets/a.js', '/index.html']);
+  });
+
+  it('gives an empty list for a missing directory', async () => {
+    expect((await listStaticFiles('/nonexistent/dir')).size).toBe(0);
+  });
+});
+
+describe('prerenderedPagePath', () => {
+  it.each([
+    ['/index.html', '/'],
+    ['/licensing/index.html', '/licensing'],
+    ['/a/b/index.html', '/a/b'],
+    ['/assets/index.html.js', undefined],
+    ['/favicon.svg', undefined],
+  ])('%s → %s', (file, path) => {
+    expect(prerenderedPagePath(file)).toBe(path);
+  });
+});
+
+describe('staticCacheControl', () => {
+  it('caches hashed assets for a year and other files for an hour', () => {
+    expect(staticCacheControl('/assets/root-abc123.js')).toContain('immutable');
+    expect(staticCacheControl('/favicon.svg')).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { bffDir } from '../src/package-paths.ts';
+
+/** A PostgreSQL server to test against as well, when the environment names one. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** Configuration as the server would parse it, quiet unless a test asks for logs. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+}
+
+/** A fresh in-memory PGlite with every migration applied. */
+export function memoryDatabase(): Promise<Database> {
+  return openDatabase({ memory: true });
+}
+
+/**
+ * A new, empty PostgreSQL database on the TEST_DATABASE_URL server (so migrations run
+ * from nothing), and a function that drops it again.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lender_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The server's entry point, run from source by Node's own TypeScript support. */
+export const SERVER_ENTRY = join(bffDir, 'src', 'server.ts');
+
+export interface RunningProcess {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node <entry>` with the workspace packages resolved to their source. */
+export function runNode(entry: string, env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--conditions=@lender/source', entry], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Resolves once the process has logged a line containing `text`. */
+export async function waitForLog(
+  proc: RunningProcess,
+  text: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const started = Date.now();
+  while (!proc.stdout().includes(text)) {
+    if (proc.child.exitCode !== null) {
+      throw new Error(`process exited early: ${proc.stderr()}${proc.stdout()}`);
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`no "${text}" in: ${proc.stdout()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The port a running server logged that it listens on. */
+export function listeningPort(proc: RunningProcess): number {
+  const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(proc.stdout());
+  if (!match?.[1]) throw new Error(`no listening line in: ${proc.stdout()}`);
+  return Number(match[1]);
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  freshPostgresDatabase,
+  listeningPort,
+  runNode,
+  SERVER_ENTRY,
+  TEST_DATABASE_URL,
+  waitForLog,
+  type RunningProcess,
+} from './helpers.ts';
+
+let dataDir: string;
+let proc: RunningProcess | undefined;
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'lender-server-'));
+});
+afterEach(async () => {
+  if (proc && proc.child.exitCode === null) {
+    proc.child.kill('SIGKILL');
+    await proc.exited;
+  }
+  proc = undefined;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const baseEnv = () => ({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+
+async function started(entry: string, env: Record<string, string>) {
+  proc = runNode(entry, env);
+  await waitForLog(proc, 'Server listening');
+  return `http://127.0.0.1:${listeningPort(proc)}`;
+}
+
+describe('the server process', () => {
+  it('exits 1 with one line naming a bad variable', async () => {
+    proc = runNode(SERVER_ENTRY, { ...baseEnv(), PORT: 'abc' });
+    expect(await proc.exited).toBe(1);
+    const lines = proc.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT .*"abc"/);
+  });
+
+  it('starts on embedded PGlite with no database installed, and serves the home page', async () => {
+    const base = await started(SERVER_ENTRY, baseEnv());
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain('<header class="site-header"');
+    expect(home).toContain('<footer class="site-footer"');
+    expect(home).toContain('<script type="application/json" id="client-config">');
+  });
+
+  it('lets a slow request finish on SIGTERM, refuses new ones, then exits 0', async () => {
+    const base = await started(join(import.meta.dirname, 'fixtures', 'slow-route-server.ts'), {
+      ...baseEnv(),
+      LOG_LEVEL: 'debug',
+    });
+    const slow = fetch(`${base}/test/slow?ms=1500`);
+    await waitForLog(proc!, '/test/slow');
+    proc!.child.kill('SIGTERM');
+    await waitForLog(proc!, 'shutting down');
+
+    const late = await fetch(`${base}/healthz`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+    expect(late).not.toBe(200);
+
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    expect(await proc!.exited).toBe(0);
+    expect(proc!.stdout()).toContain('"msg":"stopped"');
+  });
+
+  it.runIf(TEST_DATABASE_URL)(
+    'runs its migrations on PostgreSQL from DATABASE_URL and answers /readyz 200',
+    async () => {
+      const fresh = await freshPostgresDatabase();
+      try {
+        const base = await started(SERVER_ENTRY, { ...baseEnv(), DATABASE_URL: fresh.url });
+        const ready = await fetch(`${base}/readyz`);
+        expect(ready.status).toBe(200);
+        expect(await ready.json()).toEqual({ status: 'ready', database: 'postgres' });
+        proc!.child.kill('SIGTERM');
+        expect(await proc!.exited).toBe(0);
+      } finally {
+        await fresh.drop();
+      }
+    },
+  );
+});

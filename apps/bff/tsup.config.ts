@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// The server is bundled into one file that Node runs in production (`pnpm start`).
+// Dependencies stay external and are resolved from node_modules at run time.
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node22',
+  sourcemap: true,
+  clean: true,
+  dts: false,
+  // vite (development only) and every other package load from node_modules at run time.
+  skipNodeModulesBundle: true,
+});

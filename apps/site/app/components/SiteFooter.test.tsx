@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../brand.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+function render(Component: () => React.ReactNode) {
+  const Stub = createRoutesStub([{ path: '/', Component }]);
+  return renderToString(<Stub initialEntries={['/']} />);
+}
+
+describe('SiteFooter', () => {
+  const html = render(SiteFooter);
+
+  it('shows the company NMLS ID with a link to NMLS Consumer Access', () => {
+    expect(html).toContain(`NMLS ID ${brand.nmlsId}`);
+    expect(html).toContain(
+      `href="https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/${brand.nmlsId}"`,
+    );
+  });
+
+  it('shows the Equal Housing Lender legend as text, not only as an image', () => {
+    expect(html).toMatch(/>Equal Housing Lender</);
+  });
+
+  it('links the legal pages, licensing included', () => {
+    for (const path of ['/privacy', '/terms', '/licensing', '/accessibility']) {
+      expect(html).toContain(`href="${path}"`);
+    }
+  });
+
+  it('says that the demo brand is fictional', () => {
+    expect(html).toContain('is fictional and not a real lender');
+  });
+});
+
+describe('SiteHeader', () => {
+  const html = render(SiteHeader);
+
+  it('links the logo home, names it for screen readers and offers search', () => {
+    expect(html).toContain(`alt="${brand.lenderName} home"`);
+    expect(html).toContain('action="/search"');
+    expect(html).toContain('<nav aria-label="Main"');
+  });
+});

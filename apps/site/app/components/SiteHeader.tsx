@@ -1,0 +1,42 @@
+import { Link, NavLink } from 'react-router';
+import { brand } from '../brand.ts';
+import { navigation } from '../site-map.ts';
+
+/** Logo, main navigation, site search and the phone number. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo">
+          <img
+            src={brand.logo.src}
+            width={brand.logo.width}
+            height={brand.logo.height}
+            alt={`${brand.lenderName} home`}
+          />
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          <ul>
+            {navigation('main').map((page) => (
+              <li key={page.path}>
+                <NavLink to={page.path} end>
+                  {page.path === '/' ? 'Home' : page.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__search">
+          <form action="/search" method="get" role="search" aria-label="Site">
+            <label htmlFor="site-search-q">Search the site</label>
+            <input id="site-search-q" name="q" type="search" autoComplete="off" />
+            <button type="submit">Search</button>
+          </form>
+        </div>
+        <a className="site-header__phone" href={`tel:${brand.phone.e164}`}>
+          Call {brand.phone.display}
+        </a>
+      </div>
+    </header>
+  );
+}

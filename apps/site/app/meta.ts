@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from 'react-router';
+import { brand } from './brand.ts';
+import { pageAt } from './site-map.ts';
+
+/** Title and description tags of a registered page, titles suffixed with the lender's name. */
+export function pageMeta(path: string): MetaDescriptor[] {
+  const page = pageAt(path);
+  if (!page) throw new Error(`No page registered at ${path} in site-map.ts`);
+  return [
+    { title: `${page.title} | ${brand.lenderName}` },
+    { name: 'description', content: page.description },
+  ];
+}

@@ -1,0 +1,63 @@
+import '@lender/ui/tokens.css';
+import 'virtual:brand.css';
+import './styles/site.css';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import { SkipLink } from '@lender/ui/skip-link';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+import { useNonce } from './nonce.ts';
+import { NotFound } from './components/NotFound.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The document shell shared by every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink targetId={MAIN_CONTENT_ID} />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unknown paths render the 404 page; anything else gets a plain apology without detail. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className="page">
+      <title>Sorry, there is a problem with the service</title>
+      <h1>Sorry, there is a problem with the service</h1>
+      <p>Try again later. If you were filling in a form, your answers have not been sent.</p>
+    </div>
+  );
+}

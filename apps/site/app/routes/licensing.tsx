@@ -1,0 +1,47 @@
+import { brand, nmlsConsumerAccessUrl } from '../brand.ts';
+import { pageMeta } from '../meta.ts';
+
+export const meta = () => pageMeta('/licensing');
+
+export default function Licensing() {
+  return (
+    <div className="page">
+      <h1>Licensing</h1>
+      <p>
+        {brand.legalEntityName} is registered with the Nationwide Multistate Licensing System (NMLS)
+        under NMLS ID {brand.nmlsId}. You can check our registration and every licence below on{' '}
+        <a href={nmlsConsumerAccessUrl(brand.nmlsId)} rel="external">
+          NMLS Consumer Access
+        </a>
+        .
+      </p>
+      <table className="table">
+        <caption>State licences</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Licence</th>
+            <th scope="col">Number</th>
+            <th scope="col">Regulator</th>
+          </tr>
+        </thead>
+        <tbody>
+          {brand.licenses.map((licence) => (
+            <tr key={`${licence.state}-${licence.number}`}>
+              <th scope="row">{licence.state}</th>
+              <td>{licence.type}</td>
+              <td>{licence.number}</td>
+              <td>{licence.regulator}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Complaints</h2>
+      <p>
+        Call us on <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> or write to{' '}
+        {brand.address}. You can also contact the regulator of your state listed above or the
+        Consumer Financial Protection Bureau.
+      </p>
+    </div>
+  );
+}

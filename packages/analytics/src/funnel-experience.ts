@@ -1,0 +1,51 @@
+import { pathSegments } from './path-segments.ts';
+
+/**
+ * SPEC §2 funnel experience groups, sent as `funnel_experience` on analytics events.
+ * A const object rather than a TypeScript `enum`, so Node can run the source by type stripping.
+ */
+export const FunnelExperience = {
+  Calculators: 'calculators',
+  Rates: 'rates',
+  HomeLoans: 'home loans',
+  LearningCenter: 'learning center',
+  GeneralStorefronts: 'general storefronts',
+} as const;
+
+/** One of the {@link FunnelExperience} values. */
+export type FunnelExperience = (typeof FunnelExperience)[keyof typeof FunnelExperience];
+
+/** A path prefix (whole segments) and the funnel experience of every path under it. */
+export interface FunnelExperienceRule {
+  readonly prefix: string;
+  readonly experience: FunnelExperience;
+}
+
+/**
+ * SPEC §2 groups as path prefixes, checked in order; a path under none of them is a general
+ * storefront. "rates" covers mortgage rates, refinance rates and rate updates; "learn" is the
+ * learning center.
+ */
+export const FUNNEL_EXPERIENCE_RULES: readonly FunnelExperienceRule[] = [
+  { prefix: '/calculators', experience: FunnelExperience.Calculators },
+  { prefix: '/mortgage-rates', experience: FunnelExperience.Rates },
+  { prefix: '/refinance-rates', experience: FunnelExperience.Rates },
+  { prefix: '/rate-updates', experience: FunnelExperience.Rates },
+  { prefix: '/home-loans', experience: FunnelExperience.HomeLoans },
+  { prefix: '/learn', experience: FunnelExperience.LearningCenter },
+];
+
+const rules = FUNNEL_EXPERIENCE_RULES.map((rule) => ({
+  segments: pathSegments(rule.prefix),
+  experience: rule.experience,
+}));
+
+/**
+ * The SPEC §2 funnel experience group of a path: the first rule whose prefix is the start of the
+ * path, segment by segment ("/learn/x" matches "/learn", "/learning" does not), else general storefronts.
+ */
+export function funnelExperience(pathname: string): FunnelExperience {
+  const segments = pathSegments(pathname);
+  const match = rules.find((rule) => rule.segments.every((segment, i) => segments[i] === segment));
+  return match?.experience ?? FunnelExperience.GeneralStorefronts;
+}

@@ -1,0 +1,2 @@
+export { monthlyPaymentCents } from './payment.ts';
+export type { LoanTerms } from './payment.ts';

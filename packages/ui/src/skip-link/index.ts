@@ -1,0 +1,4 @@
+import './SkipLink.css';
+
+export { SkipLink } from './SkipLink.tsx';
+export type { SkipLinkProps } from './SkipLink.tsx';
