@@ -17,6 +17,8 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/coverage/**',
       '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,

@@ -1,84 +1,9 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { createLogger } from './logger.ts';
+// The server's entry point. React and React Router choose their production or
+// development build from NODE_ENV the first time they are imported, so it is settled
+// here, before the dynamic import below loads anything that imports them.
+// eslint-disable-next-line no-restricted-properties -- read before config exists, see above
+const env = process.env;
+env.NODE_ENV ??= env.SITE_MODE === 'development' ? 'development' : 'production';
 
-export interface StartOptions {
-  /** Runs after the app is built and before it listens (tests add routes here). */
-  configure?: (app: FastifyInstance) => Promise<void> | void;
-}
-
-/** Opens the database (migrating it), builds the app and listens; SIGTERM/SIGINT stop it gracefully. */
-export async function startServer(
-  config: Config,
-  options: StartOptions = {},
-): Promise<FastifyInstance> {
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
-  );
-  logger.info({ driver: database.driver }, 'database ready');
-  const app = await buildApp({ config, database, logger });
-  await options.configure?.(app);
-  await app.listen({ port: config.port, host: config.host });
-  stopOnSignals(app, logger, config.shutdownTimeoutMs);
-  return app;
-}
-
-/**
- * On SIGTERM or SIGINT: refuse new requests (503), let in-flight ones finish, close
- * the database, exit 0. A shutdown that outlasts the timeout exits 1.
- */
-function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      logger.error({ timeoutMs }, 'shutdown timed out');
-      process.exit(1);
-    }, timeoutMs);
-    timer.unref();
-    app.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  try {
-    await startServer(config);
-  } catch (error) {
-    createLogger(config.logLevel).fatal({ err: error }, 'server failed to start');
-    process.exit(1);
-  }
-}
-
-// Run only when executed directly, not when a test imports startServer.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
-}
+const { main } = await import('./main.ts');
+await main();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -16,7 +16,15 @@ import {
   inlineScriptHashes,
   pageCsp,
 } from '../html-document.ts';
-import { listStaticFiles, prerenderedPagePath, staticCacheControl } from '../static-files.ts';
+import {
+  chooseEncoding,
+  etagOf,
+  listStaticFiles,
+  loadMemoryFile,
+  prerenderedPagePath,
+  staticCacheControl,
+  type MemoryFile,
+} from '../static-files.ts';
 
 /** Header through which the renderer receives the CSP nonce (apps/site/app/nonce.ts). */
 const NONCE_REQUEST_HEADER = 'x-lender-csp-nonce';
@@ -33,14 +41,6 @@ export interface SiteOptions {
   clientConfig: ClientConfig;
 }
 
-interface PrerenderedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
-  csp: string;
-}
-
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -52,8 +52,10 @@ const gz = promisify(gzip);
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const configBlock = clientConfigScript(options.clientConfig);
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  let prerendered = new Map<string, PrerenderedPage>();
-  let staticFiles = new Set<string>();
+  // Pre-rendered pages by page path, and other build files by file path.
+  let pages = new Map<string, MemoryFile>();
+  let files = new Map<string, MemoryFile>();
+  let largeFiles = new Set<string>();
   const clientDir = join(options.dir, 'client');
   const strictCsp = options.mode === 'build';
 
@@ -71,8 +73,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    staticFiles = await listStaticFiles(clientDir);
-    prerendered = await loadPrerenderedPages(clientDir, staticFiles, configBlock);
+    ({ pages, files, largeFiles } = await loadBuildFiles(clientDir, configBlock));
+    // Only for files too large to keep in memory.
     await app.register(fastifyStatic, {
       root: clientDir,
       serve: false,
@@ -98,9 +100,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
         return reply.code(404).send({ message: 'Not Found' });
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
-        const page = prerendered.get(normalizePath(path));
-        if (page) return sendPrerendered(request, reply, page);
-        if (staticFiles.has(path)) {
+        const file = pages.get(normalizePath(path)) ?? files.get(path);
+        if (file) return sendMemoryFile(request, reply, file);
+        if (largeFiles.has(path)) {
           reply.header('cache-control', staticCacheControl(path));
           return reply.sendFile(path.slice(1));
         }
@@ -140,42 +142,49 @@ function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-async function loadPrerenderedPages(
-  clientDir: string,
-  files: Set<string>,
-  configBlock: string,
-): Promise<Map<string, PrerenderedPage>> {
-  const pages = new Map<string, PrerenderedPage>();
-  for (const file of files) {
+/**
+ * Reads the client build into memory once: pre-rendered pages get the client
+ * configuration injected, their own CSP and fresh compressed copies; other files keep
+ * the compressed copies the build wrote.
+ */
+async function loadBuildFiles(clientDir: string, configBlock: string) {
+  const pages = new Map<string, MemoryFile>();
+  const files = new Map<string, MemoryFile>();
+  const largeFiles = new Set<string>();
+  for (const file of await listStaticFiles(clientDir)) {
     const pagePath = prerenderedPagePath(file);
-    if (!pagePath) continue;
-    const source = await readFile(join(clientDir, file), 'utf8');
-    const html = Buffer.from(injectIntoHead(source, configBlock));
-    pages.set(pagePath, {
-      html,
-      br: await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: await gz(html, { level: 9 }),
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-      // Hashes come from our own build output, never from request data.
-      csp: pageCsp(inlineScriptHashes(source)),
-    });
-    files.delete(file);
+    if (pagePath) {
+      const source = await readFile(join(clientDir, file), 'utf8');
+      const body = Buffer.from(injectIntoHead(source, configBlock));
+      pages.set(pagePath, {
+        body,
+        br: await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: await gz(body, { level: 9 }),
+        etag: etagOf(body),
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'public, max-age=0, must-revalidate',
+          // Hashes come from our own build output, never from request data.
+          'content-security-policy': pageCsp(inlineScriptHashes(source)),
+        },
+      });
+      continue;
+    }
+    const loaded = await loadMemoryFile(clientDir, file);
+    if (loaded) files.set(file, loaded);
+    else largeFiles.add(file);
   }
-  return pages;
+  return { pages, files, largeFiles };
 }
 
-function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
-    .header('content-security-policy', page.csp);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+/** Answers from memory: 304 on a matching ETag, else the best encoding the client accepts. */
+function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile) {
+  reply.headers(file.headers).header('etag', file.etag);
+  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
+  if (encoding) return reply.header('content-encoding', encoding).send(file[encoding]);
+  return reply.send(file.body);
 }
 
 /** The Fastify request as a Fetch Request for React Router, with the nonce attached. */

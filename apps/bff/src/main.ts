@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createLogger } from './logger.ts';
+
+export interface StartOptions {
+  /** Runs after the app is built and before it listens (tests add routes here). */
+  configure?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** Opens the database (migrating it), builds the app and listens; SIGTERM/SIGINT stop it gracefully. */
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
+  );
+  logger.info({ driver: database.driver }, 'database ready');
+  const app = await buildApp({ config, database, logger });
+  await options.configure?.(app);
+  await app.listen({ port: config.port, host: config.host });
+  stopOnSignals(app, logger, config.shutdownTimeoutMs);
+  return app;
+}
+
+/**
+ * On SIGTERM or SIGINT: refuse new requests (503), let in-flight ones finish, close
+ * the database, exit 0. A shutdown that outlasts the timeout exits 1.
+ */
+function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error({ timeoutMs }, 'shutdown timed out');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    app.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** Reads the configuration and runs the server; a bad configuration exits 1 with one line. */
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await startServer(config);
+  } catch (error) {
+    createLogger(config.logLevel).fatal({ err: error }, 'server failed to start');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Browsers cannot be downloaded on our machines: use the system Chromium when there
+// is one (Debian's chromium package), else Playwright's own (`playwright install`).
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The production server exactly as `pnpm start` runs it, on a throw-away embedded database.
+  webServer: {
+    command: 'node ../apps/bff/dist/server.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-e2e-')),
+      SEGMENT_KEY: 'e2e_write_key',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
