@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.shared.ts';
 
 /**
  * Copy each component's CSS to the same place under dist. Component CSS imports are left as
@@ -16,19 +16,16 @@ async function copyComponentCss() {
   }
 }
 
-export default defineConfig({
-  // One entry per component, so consumers import '@lender/ui/skip-link', never a barrel.
-  // A new component means three edits together: its folder, this entry, its package.json export.
-  entry: {
+// One entry per component, so consumers import '@lender/ui/skip-link', never a barrel.
+// A new component means three edits together: its folder, this entry, its package.json export.
+export default packageBuild(
+  {
     'equal-housing-lender/index': 'src/equal-housing-lender/index.ts',
     'skip-link/index': 'src/skip-link/index.ts',
   },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2023',
-  // CSS stays an import rather than being pulled out into a file nothing imports.
-  external: ['react', 'react-dom', 'react/jsx-runtime', /\.css$/],
-  onSuccess: copyComponentCss,
-});
+  {
+    // CSS stays an import rather than being pulled out into a file nothing imports.
+    external: ['react', 'react-dom', 'react/jsx-runtime', /\.css$/],
+    onSuccess: copyComponentCss,
+  },
+);

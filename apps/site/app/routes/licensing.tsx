@@ -1,5 +1,6 @@
 import { brand, nmlsConsumerAccessUrl } from '../brand.ts';
 import { pageMeta } from '../meta.ts';
+import { ContactUs } from '../components/ContactUs.tsx';
 
 export const meta = () => pageMeta('/licensing');
 
@@ -37,10 +38,10 @@ export default function Licensing() {
         </tbody>
       </table>
       <h2>Complaints</h2>
+      <ContactUs lead="Call us on" />
       <p>
-        Call us on <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> or write to{' '}
-        {brand.address}. You can also contact the regulator of your state listed above or the
-        Consumer Financial Protection Bureau.
+        You can also contact the regulator of your state listed above or the Consumer Financial
+        Protection Bureau.
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { brand } from '../brand.ts';
 import { pageMeta } from '../meta.ts';
+import { ContactUs } from '../components/ContactUs.tsx';
 
 export const meta = () => pageMeta('/privacy');
 
@@ -35,10 +36,7 @@ export default function Privacy() {
         <li>You can opt out of marketing e-mails, calls and texts at any time.</li>
       </ul>
       <h2>Contact us</h2>
-      <p>
-        Call <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> or write to{' '}
-        {brand.address}.
-      </p>
+      <ContactUs />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { brand } from '../brand.ts';
 import { pageMeta } from '../meta.ts';
+import { ContactUs } from '../components/ContactUs.tsx';
 
 export const meta = () => pageMeta('/terms');
 
@@ -21,10 +22,7 @@ export default function Terms() {
         requests at a rate a person could not.
       </p>
       <h2>Contact us</h2>
-      <p>
-        Call <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> or write to{' '}
-        {brand.address}.
-      </p>
+      <ContactUs />
     </div>
   );
 }
