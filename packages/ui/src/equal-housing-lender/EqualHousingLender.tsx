@@ -19,7 +19,9 @@ export interface EqualHousingLenderProps {
 
 /**
  * The Equal Housing logotype with its legend as real text beside it, so the legend stays readable
- * when zoomed or restyled (WCAG 1.4.5) and the image has a text alternative (WCAG 1.1.1).
+ * when zoomed or restyled (WCAG 1.4.5). The legend is the logotype's text alternative: the drawing
+ * itself is hidden from assistive technology, which would otherwise announce the name twice
+ * (WCAG 1.1.1, technique H2).
  */
 export function EqualHousingLender({ variant = 'lender' }: EqualHousingLenderProps) {
   const legend = EQUAL_HOUSING_LEGENDS[variant];
@@ -27,8 +29,8 @@ export function EqualHousingLender({ variant = 'lender' }: EqualHousingLenderPro
     <span className="lui-ehl">
       <svg
         className="lui-ehl__logotype"
-        role="img"
-        aria-label={legend}
+        aria-hidden="true"
+        focusable="false"
         viewBox="0 0 64 64"
         fill="currentColor"
         xmlns="http://www.w3.org/2000/svg"
