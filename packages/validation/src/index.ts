@@ -4,3 +4,33 @@ export { keepZipDigits, ZIP_CODE_LENGTH, ZipCodeSchema } from './zip.ts';
 export type { ZipCode } from './zip.ts';
 export { SuggestResponseSchema } from './suggest.ts';
 export type { SuggestResponse } from './suggest.ts';
+export { amountSchema, numberSchema } from './amount.ts';
+export type { AmountMessages } from './amount.ts';
+export { US_STATE_CODES, UsStateSchema } from './us-states.ts';
+export type { UsStateCode } from './us-states.ts';
+export { fieldErrors, FieldErrorSchema, ValidationErrorResponseSchema } from './field-errors.ts';
+export type { ValidationErrorResponse } from './field-errors.ts';
+export {
+  AffordabilityQuerySchema,
+  AffordabilityResultSchema,
+  DTI_MAX,
+  DTI_MIN,
+  LOAN_PURPOSES,
+  PrequalificationRequestSchema,
+  PrequalificationResponseSchema,
+  ProductRateEntrySchema,
+  ProductRatesQuerySchema,
+  ProductRatesResponseSchema,
+  RENT_VS_BUY_MAX_INTEREST_RATE,
+  RentVsBuyQuerySchema,
+} from './calculations.ts';
+export type {
+  AffordabilityQuery,
+  AffordabilityResult,
+  PrequalificationRequest,
+  PrequalificationResponse,
+  ProductRateEntry,
+  ProductRatesQuery,
+  ProductRatesResponse,
+  RentVsBuyQuery,
+} from './calculations.ts';

@@ -8,6 +8,90 @@ export const messages = {
     errorRequired: 'Enter a ZIP code',
     errorFormat: 'Enter a ZIP code with 5 digits, like 48226',
   },
+  state: {
+    errorRequired: 'Enter a state',
+    errorFormat: 'Enter a state as its 2-letter code, like MI',
+  },
+  annualIncome: {
+    errorRequired: 'Enter your annual income',
+    errorFormat: 'Annual income must be an amount in dollars, like 85,000',
+    errorMin: 'Annual income must be $0 or more',
+    errorMax: 'Annual income must be $100,000,000 or less',
+  },
+  availableFunds: {
+    errorRequired: 'Enter the money you have for a down payment and closing costs',
+    errorFormat: 'Money available must be an amount in dollars, like 40,000',
+    errorMin: 'Money available must be $0 or more',
+    errorMax: 'Money available must be $100,000,000 or less',
+  },
+  monthlyDebt: {
+    errorRequired: 'Enter your monthly debt payments, or 0 if you have none',
+    errorFormat: 'Monthly debt payments must be an amount in dollars, like 450',
+    errorMin: 'Monthly debt payments must be $0 or more',
+    errorMax: 'Monthly debt payments must be $10,000,000 or less',
+  },
+  dti: {
+    errorRequired: 'Choose a debt-to-income ratio',
+    errorFormat: 'Debt-to-income ratio must be a number, like 0.36',
+    errorRange: 'Debt-to-income ratio must be between 0.01 and 0.60',
+  },
+  downPaymentAmount: {
+    errorRequired: 'Enter your down payment',
+    errorFormat: 'Down payment must be an amount in dollars, like 20,000',
+    errorMin: 'Down payment must be $0 or more',
+    errorMax: 'Down payment must be $100,000,000 or less',
+  },
+  creditScore: {
+    errorRequired: 'Choose your credit score',
+    errorFormat: 'Credit score must be a whole number, like 700',
+    errorRange: 'Credit score must be between 300 and 850',
+  },
+  isVeteran: {
+    errorFormat: 'Veteran status must be false',
+  },
+  purchasePrice: {
+    errorRequired: 'Enter the home price',
+    errorFormat: 'Home price must be an amount in dollars, like 350,000',
+    errorMin: 'Home price must be more than $0',
+    errorMax: 'Home price must be $100,000,000 or less',
+  },
+  downPayment: {
+    errorRequired: 'Enter your down payment',
+    errorFormat: 'Down payment must be an amount in dollars, like 20,000',
+    errorMin: 'Down payment must be $0 or more',
+    errorMax: 'Down payment must be less than the home price',
+  },
+  downPaymentPercent: {
+    errorFormat: 'Down payment percent must be a number, like 10',
+    errorRange: 'Down payment percent must be 0 or more and less than 100',
+  },
+  interestRate: {
+    errorRequired: 'Enter the interest rate',
+    errorFormat: 'Interest rate must be a number, like 6.5',
+    errorRange: 'Interest rate must be between 0 and 10',
+  },
+  monthlyRent: {
+    errorRequired: 'Enter your monthly rent',
+    errorFormat: 'Monthly rent must be an amount in dollars, like 1,800',
+    errorMin: 'Monthly rent must be $0 or more',
+    errorMax: 'Monthly rent must be $1,000,000 or less',
+  },
+  monthlyAmount: {
+    errorFormat: 'Monthly amounts must be in dollars, like 250',
+    errorMin: 'Monthly amounts must be $0 or more',
+    errorMax: 'Monthly amounts must be $1,000,000 or less',
+  },
+  closingCost: {
+    errorFormat: 'Closing costs must be an amount in dollars, like 12,000',
+    errorMin: 'Closing costs must be $0 or more',
+    errorMax: 'Closing costs must be $10,000,000 or less',
+  },
+  purpose: {
+    errorFormat: 'Loan purpose must be purchase or refinance',
+  },
+  form: {
+    errorSummaryTitle: 'There is a problem',
+  },
 } as const;
 
 /** The shape of the catalogue, for code that looks messages up by key. */
