@@ -7,8 +7,10 @@ export class SiteShell {
   readonly searchBox: Locator;
   readonly footer: Locator;
   readonly legalNavigation: Locator;
+  readonly page: Page;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    this.page = page;
     this.header = page.getByRole('banner');
     this.mainNavigation = page.getByRole('navigation', { name: 'Main' });
     this.searchBox = this.header.getByRole('searchbox', { name: 'Search the site' });

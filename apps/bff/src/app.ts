@@ -11,7 +11,10 @@ import { createLogger } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { RequestValidationError } from './plugins/zod-schemas.ts';
+import { createRateSheetService } from './rates/rate-sheet-service.ts';
 import { healthRoutes } from './routes/health.ts';
+import { rmscbffApi } from './routes/rmscbff/index.ts';
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -22,6 +25,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Serve the site (default). Tests of the API alone turn it off. */
   serveSite?: boolean;
+  /** The clock: which day's rate sheet is in force. Tests pin it. */
+  now?: () => Date;
 }
 
 /**
@@ -34,6 +39,7 @@ export async function buildApp({
   database,
   logger = createLogger(config.logLevel),
   serveSite = true,
+  now = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -47,6 +53,7 @@ export async function buildApp({
 
   app.setErrorHandler(
     (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+      if (error instanceof RequestValidationError) return reply.code(400).send(error.body);
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -71,6 +78,10 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
+  await app.register(rmscbffApi, {
+    prefix: '/rmscbff',
+    rates: createRateSheetService(database.db, now),
+  });
   await registerCalculatorBundles(app, config);
   if (serveSite) {
     await app.register(sitePlugin, {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedRateData } from './rates/rate-sheet-service.ts';
 import { createLogger } from './logger.ts';
 
 export interface StartOptions {
@@ -21,6 +22,8 @@ export async function startServer(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
   );
   logger.info({ driver: database.driver }, 'database ready');
+  const rateData = await seedRateData(database.db, new Date());
+  if (rateData === 'seeded') logger.info('first start: stored the demo rate sheet');
   const app = await buildApp({ config, database, logger });
   await options.configure?.(app);
   await app.listen({ port: config.port, host: config.host });

@@ -90,3 +90,14 @@ export function listeningPort(proc: RunningProcess): number {
   if (!match?.[1]) throw new Error(`no listening line in: ${proc.stdout()}`);
   return Number(match[1]);
 }
+
+/** The API alone on a fresh in-memory database, with the demo rate sheet dated `today`. */
+export async function apiApp(today = '2026-11-21') {
+  const { buildApp } = await import('../src/app.ts');
+  const { seedRateData } = await import('../src/rates/rate-sheet-service.ts');
+  const database = await memoryDatabase();
+  const now = () => new Date(`${today}T12:00:00Z`);
+  await seedRateData(database.db, now());
+  const app = await buildApp({ config: testConfig(), database, serveSite: false, now });
+  return { app, database };
+}

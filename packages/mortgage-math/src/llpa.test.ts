@@ -43,9 +43,9 @@ describe('llpaPoints', () => {
     expect(
       llpaPoints({ ...conventional30, termMonths: 180, creditScore: 650, ltvPercent: 90 }),
     ).toBe(0);
-    expect(llpaPoints({ ...conventional30, program: 'fha', creditScore: 600, ltvPercent: 96 })).toBe(
-      0,
-    );
+    expect(
+      llpaPoints({ ...conventional30, program: 'fha', creditScore: 600, ltvPercent: 96 }),
+    ).toBe(0);
   });
 
   it('uses the steeper cash-out grid and refuses cash-out above 80 % LTV', () => {

@@ -1,3 +1,5 @@
+import { roundHalfUpToCent } from './money.ts';
+
 /** The three numbers that fix a level-payment, fully amortizing loan. */
 export interface LoanTerms {
   /** Amount borrowed, in whole cents. */
@@ -31,10 +33,5 @@ export function monthlyPaymentCents({
     monthlyRate === 0
       ? loanAmountCents / termMonths
       : (loanAmountCents * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -termMonths));
-  return roundHalfUp(exact);
-}
-
-/** Round to the nearest whole cent, halves away from zero, tolerant of binary noise like 0.49999999. */
-function roundHalfUp(cents: number): number {
-  return Math.round(cents + Number.EPSILON * Math.abs(cents) * 4);
+  return roundHalfUpToCent(exact);
 }

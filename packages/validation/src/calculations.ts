@@ -142,6 +142,29 @@ export const RentVsBuyQuerySchema = z
   });
 export type RentVsBuyQuery = z.infer<typeof RentVsBuyQuerySchema>;
 
+const yearlySeries = z.array(z.number()).length(30);
+
+/** SPEC §3 rent-vs-buy response data: 30 yearly points per series (index 0 is year 1), dollars. */
+export const RentVsBuyResponseSchema = z.object({
+  changeYear: z.number().int(),
+  assumedData: z.object({
+    monthlyTaxPayment: dollars,
+    closingCost: dollars,
+    mortgageInsurancePayment: dollars,
+    monthlyInsurancePayment: dollars,
+    annualHOADues: dollars,
+    maintenance: dollars,
+  }),
+  monthlyCostRent: yearlySeries,
+  monthlyCostBuy: yearlySeries,
+  yearlyCostRent: yearlySeries,
+  yearlyCostBuy: yearlySeries,
+  rentData: yearlySeries,
+  buyData: yearlySeries,
+  equityData: yearlySeries,
+});
+export type RentVsBuyResponse = z.infer<typeof RentVsBuyResponseSchema>;
+
 /** Loan purposes priced on the rate sheet (SPEC §9: product-rate purposes purchase and refinance). */
 export const LOAN_PURPOSES = ['purchase', 'refinance'] as const;
 

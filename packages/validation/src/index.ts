@@ -23,6 +23,7 @@ export {
   ProductRatesResponseSchema,
   RENT_VS_BUY_MAX_INTEREST_RATE,
   RentVsBuyQuerySchema,
+  RentVsBuyResponseSchema,
 } from './calculations.ts';
 export type {
   AffordabilityQuery,
@@ -33,4 +34,5 @@ export type {
   ProductRatesQuery,
   ProductRatesResponse,
   RentVsBuyQuery,
+  RentVsBuyResponse,
 } from './calculations.ts';

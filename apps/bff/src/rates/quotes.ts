@@ -1,0 +1,309 @@
+// Turns the sheet in force into what the site shows: the product rate list (ticker and
+// comparison table) and a prequalification. Pure: the sheet comes in as a value.
+import {
+  centsToDollars,
+  dollarsToCents,
+  monthlyHomeownersInsuranceCents,
+  monthlyPropertyTaxCents,
+  propertyTaxRatePercent,
+  NATIONAL_PROPERTY_TAX_RATE_PERCENT,
+} from '@lender/mortgage-math';
+import type {
+  PrequalificationRequest,
+  PrequalificationResponse,
+  ProductRatesQuery,
+  ProductRatesResponse,
+} from '@lender/validation';
+import { stateForZip } from '../places/zip-prefix-state.ts';
+import { PRODUCT_CATALOG, type Product } from './product-catalog.ts';
+import {
+  LENDER_FEES_CENTS,
+  MIN_LOAN_AMOUNT_CENTS,
+  priceLoan,
+  quoteLoan,
+  withApr,
+  type LoanFacts,
+  type PricedLoan,
+  type QuotedLoan,
+} from './pricing.ts';
+import type { StoredRateSheet } from './rate-sheet-repository.ts';
+
+/** The borrower the published rates assume unless the visitor says otherwise. */
+export const DEFAULT_RATE_SCENARIO = {
+  homePriceCents: 400_000_00,
+  downPaymentPercent: 20,
+  creditScore: 740,
+} as const;
+
+/** Jumbo rates need a jumbo-sized loan: $1,250,000 with 20 % down borrows $1,000,000. */
+export const JUMBO_RATE_SCENARIO = {
+  homePriceCents: 1_250_000_00,
+  downPaymentPercent: 20,
+} as const;
+
+/** SPEC §4: prequalification runs only from this credit score up. */
+export const PREQUALIFICATION_MIN_CREDIT_SCORE = 581;
+
+/**
+ * Highest total debt-to-income a prequalification allows: the Qualified Mortgage general
+ * definition's former 43 % limit (12 CFR 1026.43(e)(2)(vi), shared/research/finance-anchors.md §4.1),
+ * kept as a conservative screen; the underwriter decides the real limit.
+ */
+export const PREQUALIFICATION_MAX_DTI = 0.43;
+
+/** Products a prequalification tries, best first (SPEC §3: isVeteran is always false, so no VA). */
+export const PREQUALIFICATION_PRODUCTS = ['30YRFIXED', 'JUMBO30', 'FHA30'] as const;
+
+/** Closing costs assumed on top of the down payment, percent of the price (shown in assumptions). */
+export const PREQUALIFICATION_CLOSING_COST_PERCENT = 3;
+
+export const GENERAL_DISCLAIMERS = [
+  'This is an estimate, not a loan approval or a commitment to lend. Your rate, payment and costs depend on your full application, your credit, the property and market conditions on the day you lock your rate.',
+  'The annual percentage rate (APR) is the cost of the loan over its full term as a yearly rate, including interest, points, mortgage insurance and the lender fees listed in the assumptions.',
+];
+
+const productByCode = new Map(PRODUCT_CATALOG.map((product) => [product.code, product]));
+
+function sheetEntry(sheet: StoredRateSheet, product: Product, purpose: 'purchase' | 'refinance') {
+  return sheet.rows.find((row) => row.productCode === product.code && row.purpose === purpose);
+}
+
+function demoNote(sheet: StoredRateSheet): string[] {
+  return sheet.isDemo ? ['These are demo rates for a fictional lender, not real offers.'] : [];
+}
+
+/** The product rate list of SPEC §3 for the ticker and the comparison table. */
+export function productRates(
+  sheet: StoredRateSheet,
+  query: ProductRatesQuery,
+): ProductRatesResponse {
+  const creditScore = query.creditScore ?? DEFAULT_RATE_SCENARIO.creditScore;
+  const products = PRODUCT_CATALOG.flatMap((product) => {
+    const entry = sheetEntry(sheet, product, query.purpose);
+    if (!entry) return [];
+    const priced = priceLoan(product, entry, scenarioFacts(product, query, creditScore));
+    return priced ? [rateEntry(priced)] : [];
+  });
+  const scenario =
+    query.loanAmount === undefined
+      ? `a $${(DEFAULT_RATE_SCENARIO.homePriceCents / 100).toLocaleString('en-US')} home with ${query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent}% down (jumbo: a $${(JUMBO_RATE_SCENARIO.homePriceCents / 100).toLocaleString('en-US')} home)`
+      : `a $${query.loanAmount.toLocaleString('en-US')} loan with ${query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent}% down`;
+  return {
+    effectiveDate: sheet.effectiveDate,
+    purpose: query.purpose,
+    products,
+    assumptions: [
+      `Rates from the rate sheet of ${sheet.effectiveDate} for ${scenario}, a credit score of ${creditScore}, a single-family home you will live in, and a 30-day rate lock.`,
+      `APR includes the points shown, mortgage insurance and $${(LENDER_FEES_CENTS / 100).toLocaleString('en-US')} of lender fees.`,
+      '`payment` is principal and interest; `monthlyPayment` adds mortgage insurance. Neither includes taxes or homeowners insurance.',
+      ...demoNote(sheet),
+    ],
+  };
+}
+
+function scenarioFacts(product: Product, query: ProductRatesQuery, creditScore: number): LoanFacts {
+  const downPaymentPercent = query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent;
+  if (query.loanAmount !== undefined) {
+    const baseLoanAmountCents = dollarsToCents(query.loanAmount);
+    return {
+      baseLoanAmountCents,
+      propertyValueCents: Math.round(baseLoanAmountCents / (1 - downPaymentPercent / 100)),
+      creditScore,
+      purpose: query.purpose,
+    };
+  }
+  const homePriceCents =
+    product.program === 'jumbo'
+      ? JUMBO_RATE_SCENARIO.homePriceCents
+      : DEFAULT_RATE_SCENARIO.homePriceCents;
+  return {
+    baseLoanAmountCents: Math.round(homePriceCents * (1 - downPaymentPercent / 100)),
+    propertyValueCents: homePriceCents,
+    creditScore,
+    purpose: query.purpose,
+  };
+}
+
+function rateEntry(priced: PricedLoan) {
+  return {
+    metadata: {
+      productCode: priced.productCode,
+      productName: priced.productName,
+      termMonths: priced.termMonths,
+    },
+    rate: priced.ratePercent,
+    apr: priced.aprPercent,
+    payment: centsToDollars(priced.principalAndInterestCents),
+    monthlyPayment: centsToDollars(
+      priced.principalAndInterestCents + priced.monthlyMortgageInsuranceCents,
+    ),
+    points: {
+      finalPoints: priced.finalPoints,
+      basePoints: priced.basePoints,
+      dollarAmountOfPoints: centsToDollars(priced.pointsCents),
+    },
+  };
+}
+
+interface HousingCost {
+  quote: QuotedLoan;
+  taxesCents: number;
+  insuranceCents: number;
+  totalCents: number;
+}
+
+function housingCost(
+  product: Product,
+  sheet: StoredRateSheet,
+  priceCents: number,
+  downPaymentCents: number,
+  creditScore: number,
+  taxRatePercent: number,
+): HousingCost | undefined {
+  const entry = sheetEntry(sheet, product, 'purchase');
+  if (!entry || priceCents <= downPaymentCents) return undefined;
+  const quote = quoteLoan(product, entry, {
+    baseLoanAmountCents: priceCents - downPaymentCents,
+    propertyValueCents: priceCents,
+    creditScore,
+    purpose: 'purchase',
+  });
+  if (!quote) return undefined;
+  const taxesCents = monthlyPropertyTaxCents(priceCents, taxRatePercent);
+  const insuranceCents = monthlyHomeownersInsuranceCents(priceCents);
+  return {
+    quote,
+    taxesCents,
+    insuranceCents,
+    totalCents:
+      quote.principalAndInterestCents +
+      quote.monthlyMortgageInsuranceCents +
+      taxesCents +
+      insuranceCents,
+  };
+}
+
+/**
+ * SPEC §3/§4 prequalification: the first product, best first, under which the highest price
+ * the down payment and income support still leaves a loan; the payment keeps total debt within
+ * PREQUALIFICATION_MAX_DTI. Credit below 581 and "no product" are answered with a code and a
+ * message, never an error status.
+ */
+export function prequalify(
+  sheet: StoredRateSheet,
+  request: PrequalificationRequest,
+): PrequalificationResponse {
+  if (request.creditScore < PREQUALIFICATION_MIN_CREDIT_SCORE) {
+    return {
+      code: 'creditScoreBelowMinimum',
+      message: `We can prequalify you with a credit score of ${PREQUALIFICATION_MIN_CREDIT_SCORE} or higher. Talk to a loan officer about ways to improve your score`,
+    };
+  }
+  const state = stateForZip(request.zipCode);
+  const taxRatePercent = state ? propertyTaxRatePercent(state) : NATIONAL_PROPERTY_TAX_RATE_PERCENT;
+  const monthlyIncomeCents = dollarsToCents(request.annualIncomeAmount) / 12;
+  const budgetCents =
+    Math.floor(monthlyIncomeCents * PREQUALIFICATION_MAX_DTI) -
+    dollarsToCents(request.monthlyDebtAmount);
+  const downPaymentCents = dollarsToCents(request.downPaymentAmount);
+
+  for (const code of PREQUALIFICATION_PRODUCTS) {
+    const product = productByCode.get(code);
+    if (!product || budgetCents <= 0) continue;
+    const best = highestAffordable(
+      product,
+      sheet,
+      downPaymentCents,
+      request.creditScore,
+      taxRatePercent,
+      budgetCents,
+    );
+    const entry = sheetEntry(sheet, product, 'purchase');
+    if (!best || !entry) continue;
+    // Only the answer needs its APR; the search compares payments.
+    const priced = withApr(product, entry, best.quote);
+    return {
+      recommendedProduct: {
+        productCode: priced.productCode,
+        productName: priced.productName,
+        termMonthsCount: priced.termMonths,
+        pricing: {
+          baseLoanAmount: centsToDollars(priced.baseLoanAmountCents),
+          interestRate: priced.ratePercent,
+          annualPercentageRate: priced.aprPercent,
+          principalAndInterestAmount: centsToDollars(priced.principalAndInterestCents),
+          taxesAmount: centsToDollars(best.taxesCents),
+          homeownersInsuranceAmount: centsToDollars(best.insuranceCents),
+          mortgageInsuranceAmount: centsToDollars(priced.monthlyMortgageInsuranceCents),
+          totalPaymentAmount: centsToDollars(best.totalCents),
+        },
+        disclaimers: {
+          formattedDisclaimers: [
+            `${priced.productName}: ${priced.ratePercent.toFixed(3)}% interest rate (${priced.aprPercent.toFixed(3)}% APR) on a loan of $${(priced.baseLoanAmountCents / 100).toLocaleString('en-US')}${priced.financedFeeCents > 0 ? ` plus $${(priced.financedFeeCents / 100).toLocaleString('en-US')} of financed upfront mortgage insurance` : ''}, ${priced.termMonths} monthly payments of $${(priced.principalAndInterestCents / 100).toFixed(2)} principal and interest, with ${priced.finalPoints} points ($${(priced.pointsCents / 100).toFixed(2)}) paid at closing.`,
+          ],
+          assumptions: [
+            `Home price of $${((priced.baseLoanAmountCents + downPaymentCents) / 100).toLocaleString('en-US')} with your $${request.downPaymentAmount.toLocaleString('en-US')} down payment.`,
+            `Credit score of ${request.creditScore}; a single-family home you will live in.`,
+            `Total monthly debts, this payment included, at most ${PREQUALIFICATION_MAX_DTI * 100}% of your income.`,
+            `Property tax of ${taxRatePercent}% of the price a year${state ? ` (the ${state} average)` : ' (the national average)'} and homeowners insurance at the national average.`,
+            `About ${PREQUALIFICATION_CLOSING_COST_PERCENT}% of the price in closing costs, paid on top of the down payment.`,
+            `Rates from the rate sheet of ${sheet.effectiveDate}.`,
+            ...demoNote(sheet),
+          ],
+          generalDisclaimers: GENERAL_DISCLAIMERS,
+        },
+      },
+    };
+  }
+  return {
+    code: 'noProductQualifies',
+    message:
+      'We could not find a loan for these numbers. A larger down payment, lower monthly debts or a loan officer’s advice may help',
+  };
+}
+
+/** Bisection on whole dollars for the highest price whose housing cost fits the budget. */
+function highestAffordable(
+  product: Product,
+  sheet: StoredRateSheet,
+  downPaymentCents: number,
+  creditScore: number,
+  taxRatePercent: number,
+  budgetCents: number,
+): HousingCost | undefined {
+  const fits = (priceDollars: number) => {
+    const cost = housingCost(
+      product,
+      sheet,
+      priceDollars * 100,
+      downPaymentCents,
+      creditScore,
+      taxRatePercent,
+    );
+    return cost && cost.totalCents <= budgetCents ? cost : undefined;
+  };
+  let low = Math.floor((downPaymentCents + MIN_LOAN_AMOUNT_CENTS) / 100);
+  let high = 20_000_000;
+  if (!fits(low)) {
+    // The smallest loans may be ineligible (e.g. jumbo); find a feasible start by stepping up.
+    const step = [1.01, 1.05, 1.2, 1.5, 2, 3, 5, 10, 20, 40].map(
+      (factor) => Math.ceil(low * factor) + 50_000,
+    );
+    const start = step.find((price) => fits(price));
+    if (start === undefined) return undefined;
+    low = start;
+  }
+  let bestCost = fits(low);
+  // Eligibility can end above a price (conforming limit, LTV), so search only where it holds.
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    const cost = fits(mid);
+    if (cost) {
+      low = mid;
+      bestCost = cost;
+    } else {
+      high = mid;
+    }
+  }
+  return bestCost;
+}

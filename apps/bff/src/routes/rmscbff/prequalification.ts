@@ -1,0 +1,31 @@
+import {
+  PrequalificationRequestSchema,
+  PrequalificationResponseSchema,
+  type PrequalificationRequest,
+} from '@lender/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { prequalify } from '../../rates/quotes.ts';
+import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
+import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
+
+/** POST /rmscbff/rates/affordability (SPEC §7): prequalification with a recommended product. */
+export const prequalificationRoute: FastifyPluginAsync<{ rates: RateSheetService }> = async (
+  app,
+  { rates },
+) => {
+  app.post(
+    '/rates/affordability',
+    {
+      schema: {
+        body: PrequalificationRequestSchema,
+        response: { 200: PrequalificationResponseSchema, 503: RatesUnavailableSchema },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await rates.current();
+      if (!sheet) return ratesUnavailable(reply);
+      reply.header('cache-control', 'no-store');
+      return prequalify(sheet, request.body as PrequalificationRequest);
+    },
+  );
+};
