@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { fieldErrors, type ValidationErrorResponse } from '@lender/validation';
-import type { z } from 'zod';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
 
 /** A request that failed its zod schema: answered 400 with one message per field. */
 export class RequestValidationError extends Error {
@@ -27,10 +28,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
- * Serializes a response through its schema first: the schema is the output whitelist, and a
- * response that breaks it is a bug that must not reach a visitor (500, logged).
+ * Serializes a response by its schema, compiled once into JSON Schema for fast-json-stringify
+ * (Fastify's own serializer): only the properties the schema names are written, so the schema
+ * is the output whitelist, at a fraction of the cost of parsing every response with zod.
  */
-export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) =>
-    JSON.stringify(schema.parse(data));
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  fastJson(
+    z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0],
+  );

@@ -1,0 +1,82 @@
+// What every benchmark here shares: the built production server started as `pnpm start`
+// starts it, autocannon against it from this process, and a markdown table of results as
+// ratios to a baseline measured in the same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const SERVER = join(import.meta.dirname, '..', 'apps', 'bff', 'dist', 'server.js');
+
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+export const CONNECTIONS = 50;
+
+/** One measured target. */
+export interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/** Starts the production server on a throw-away embedded database; resolves once it is ready. */
+export async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [SERVER], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-bench-')),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGKILL');
+  throw new Error('the server did not become ready');
+}
+
+/**
+ * Measures each target in turn after a 2 s warm-up and prints a table; the first target is
+ * the baseline. Returns the rows for callers that check a ratio.
+ */
+export async function measure(port: number, targets: readonly Target[]) {
+  const rows: { name: string; rps: number; p99: number; errors: number }[] = [];
+  for (const target of targets) {
+    const run = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}${target.path}`,
+        headers: target.headers ?? {},
+        connections: CONNECTIONS,
+        duration,
+      });
+    await run(2);
+    const result = await run(DURATION_S);
+    rows.push({
+      name: target.name,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const baseline = rows[0]?.rps ?? 1;
+  console.log(
+    `\n${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+  );
+  console.log('| Target | req/s | p99 ms | vs baseline | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratio = ((row.rps / baseline) * 100).toFixed(0);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${ratio} % | ${row.errors} |`,
+    );
+  }
+  return rows.map((row) => ({ ...row, ratio: row.rps / baseline }));
+}
