@@ -172,7 +172,7 @@ export const LOAN_PURPOSES = ['purchase', 'refinance'] as const;
 export const ProductRatesQuerySchema = z.object({
   purpose: z.enum(LOAN_PURPOSES, { error: messages.purpose.errorFormat }).default('purchase'),
   creditScore: numberSchema(messages.creditScore, { min: 300, max: 850, integer: true }).optional(),
-  loanAmount: amountSchema(messages.downPaymentAmount, { max: MAX_ANNUAL_AMOUNT }).optional(),
+  loanAmount: amountSchema(messages.loanAmount, { max: MAX_ANNUAL_AMOUNT }).optional(),
   downPaymentPercent: numberSchema(messages.downPaymentPercent, { min: 0, max: 99.99 }).optional(),
 });
 export type ProductRatesQuery = z.infer<typeof ProductRatesQuerySchema>;

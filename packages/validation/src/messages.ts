@@ -41,6 +41,11 @@ export const messages = {
     errorMin: 'Down payment must be $0 or more',
     errorMax: 'Down payment must be $100,000,000 or less',
   },
+  loanAmount: {
+    errorFormat: 'Loan amount must be an amount in dollars, like 320,000',
+    errorMin: 'Loan amount must be $0 or more',
+    errorMax: 'Loan amount must be $100,000,000 or less',
+  },
   creditScore: {
     errorRequired: 'Choose your credit score',
     errorFormat: 'Credit score must be a whole number, like 700',

@@ -62,7 +62,11 @@ describe('GET /rmscbff/rates/products', () => {
   it.each([
     ['purpose=heloc', 'purpose', messages.purpose.errorFormat],
     ['creditScore=9000', 'creditScore', messages.creditScore.errorRange],
-    ['loanAmount=-1', 'loanAmount', messages.downPaymentAmount.errorMin],
+    ['loanAmount=-1', 'loanAmount', messages.loanAmount.errorMin],
+    ['loanAmount=1e308', 'loanAmount', messages.loanAmount.errorFormat],
+    ['loanAmount=999999999999', 'loanAmount', messages.loanAmount.errorMax],
+    ['creditScore=good', 'creditScore', messages.creditScore.errorFormat],
+    ['downPaymentPercent=100', 'downPaymentPercent', messages.downPaymentPercent.errorRange],
   ])('refuses %s', async (query, field, message) => {
     const response = await app.inject(`/rmscbff/rates/products?${query}`);
     expect(response.statusCode).toBe(400);
