@@ -36,3 +36,39 @@ export type {
   RentVsBuyQuery,
   RentVsBuyResponse,
 } from './calculations.ts';
+export {
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  formatPhoneAsTyped,
+  formatScreenShareCode,
+  isPhoneNumber,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  NameSchema,
+  phoneDigits,
+  PhoneSchema,
+  SCREEN_SHARE_CODE_LENGTH,
+  ScreenShareCodeSchema,
+} from './contact.ts';
+export {
+  EMAIL_SUBSCRIPTIONS,
+  HONEYPOT_FIELD,
+  MarketingCloudOptOutSchema,
+  OPT_OUT_CHANNELS,
+  OPT_OUT_REASON_MAX_LENGTH,
+  OptInRequestSchema,
+  OptOutRequestSchema,
+  optOutPrefill,
+  optOutRequestFromForm,
+  PHONE_SUBSCRIPTIONS,
+  SubscribeRequestSchema,
+  validateOptOutForm,
+} from './preferences.ts';
+export type {
+  MarketingCloudOptOut,
+  OptInRequest,
+  OptOutChannel,
+  OptOutFormValues,
+  OptOutRequest,
+  SubscribeRequest,
+} from './preferences.ts';

@@ -94,6 +94,40 @@ export const messages = {
   purpose: {
     errorFormat: 'Loan purpose must be purchase or refinance',
   },
+  name: {
+    errorRequired: 'Enter your name',
+    errorFormat:
+      'Name must only include letters, spaces, hyphens, apostrophes, backticks and full stops',
+    errorLength: 'Name must be between 2 and 50 characters',
+  },
+  phone: {
+    errorRequired: 'Enter a phone number',
+    errorLength: 'Enter a phone number with 10 digits, like 313 555 0100',
+    errorFormat: 'Enter a phone number, like 313 555 0100',
+  },
+  email: {
+    errorRequired: 'Enter an email address',
+    errorFormat: 'Enter an email address in the correct format, like name@example.com',
+  },
+  screenShareCode: {
+    errorRequired: 'Enter your screen share code',
+    errorFormat: 'Enter the 7-digit code the support agent gave you, like 123-4567',
+  },
+  optOut: {
+    errorRequiredCheckbox: 'Select how you want us to stop contacting you',
+    errorRequiredEmail: 'Enter the email address you want us to stop emailing',
+    errorRequiredPhone: 'Enter the phone number you want us to stop calling',
+    errorRequiredSms: 'Enter the mobile number you want us to stop texting',
+    errorReasonLength: 'Reason must be 500 characters or fewer',
+  },
+  optIn: {
+    errorRequiredCheckbox: 'Select the messages you want to get',
+    errorRequiredText: 'Enter the mobile number you want us to text or call',
+    errorFormat: 'Enter a mobile number, like 313 555 0100',
+  },
+  subscribe: {
+    errorRequiredCheckbox: 'Select what you want us to email you about',
+  },
   form: {
     errorSummaryTitle: 'There is a problem',
   },
