@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-e2e-')),
       SEGMENT_KEY: 'e2e_write_key',
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: without a higher limit the form journeys together
+      // would trip the per-client limit of the marketing-preference endpoints.
+      FORM_RATE_LIMIT: '1000',
     },
   },
 });

@@ -20,8 +20,16 @@ async function copyComponentCss() {
 // A new component means three edits together: its folder, this entry, its package.json export.
 export default packageBuild(
   {
+    'alert/index': 'src/alert/index.ts',
+    'button/index': 'src/button/index.ts',
+    'checkboxes/index': 'src/checkboxes/index.ts',
     'equal-housing-lender/index': 'src/equal-housing-lender/index.ts',
+    'error-message/index': 'src/error-message/index.ts',
+    'error-summary/index': 'src/error-summary/index.ts',
+    'field/index': 'src/field/index.ts',
     'skip-link/index': 'src/skip-link/index.ts',
+    'text-input/index': 'src/text-input/index.ts',
+    'textarea/index': 'src/textarea/index.ts',
   },
   {
     // CSS stays an import rather than being pulled out into a file nothing imports.

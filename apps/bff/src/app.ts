@@ -6,13 +6,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { createConsentService } from './consent/consent-service.ts';
+import type { OutboxWorkerOptions } from './consent/outbox-worker.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
+import { consentJobs } from './plugins/consent-jobs.ts';
+import { memoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { RequestValidationError } from './plugins/zod-schemas.ts';
 import { createRateSheetService } from './rates/rate-sheet-service.ts';
+import { adminApi } from './routes/admin/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 
@@ -27,6 +32,13 @@ export interface AppOptions {
   serveSite?: boolean;
   /** The clock: which day's rate sheet is in force. Tests pin it. */
   now?: () => Date;
+  /**
+   * Where the form rate limits count requests: this process's memory by default; a shared
+   * store (Redis) when several servers serve the site.
+   */
+  rateLimitCounter?: RateLimitCounter;
+  /** Outbox delivery timings (tests shorten them). */
+  outbox?: Partial<Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'timeoutMs' | 'backoff'>>;
 }
 
 /**
@@ -40,11 +52,15 @@ export async function buildApp({
   logger = createLogger(config.logLevel),
   serveSite = true,
   now = () => new Date(),
+  rateLimitCounter = memoryRateLimitCounter(),
+  outbox,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // Behind a proxy the client's address (which rate limits count by) is in X-Forwarded-For.
+    trustProxy: trustProxySetting(config.trustProxy),
     logController: new LogController({
       // Probes poll every few seconds; their lines would drown the real traffic.
       disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
@@ -78,9 +94,31 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
+  const consent = createConsentService(database.db);
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
     rates: createRateSheetService(database.db, now),
+    preferences: {
+      consent,
+      siteUrl: config.siteUrl,
+      rateLimitPerMinute: config.formRateLimitPerMinute,
+      counter: rateLimitCounter,
+    },
+  });
+  // Without a token the operators' API does not exist at all (404), rather than refusing.
+  if (config.adminToken) {
+    await app.register(adminApi, {
+      prefix: '/admin',
+      token: config.adminToken,
+      consent,
+      db: database.db,
+    });
+  }
+  await app.register(consentJobs, {
+    db: database.db,
+    consent,
+    webhook: config.consentWebhook,
+    outbox,
   });
   await registerCalculatorBundles(app, config);
   if (serveSite) {
@@ -91,6 +129,23 @@ export async function buildApp({
     });
   }
   return app;
+}
+
+/**
+ * Fastify's trustProxy. Loopback is always trusted: the site's no-JavaScript form actions call the
+ * API from this process and name the visitor in X-Forwarded-For, so rate limits and consent
+ * records see the visitor, not the server. A configured hop count or proxy list is added to it.
+ */
+export function trustProxySetting(value: Config['trustProxy']) {
+  if (value === false) return 'loopback';
+  if (typeof value === 'number') {
+    return (address: string, hop: number) => hop < value || isLoopback(address);
+  }
+  return `loopback, ${value}`;
+}
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
 }
 
 /**

@@ -52,6 +52,11 @@ describe('loadConfig', () => {
     ['APP_VERSION', 'latest'],
     ['OPTIMIZELY_URL', 'javascript:alert(1)'],
     ['SHUTDOWN_TIMEOUT_MS', '-5'],
+    ['CONSENT_WEBHOOK_URL', 'ftp://receiver.example'],
+    ['CONSENT_WEBHOOK_URL', 'http://crm.example/consent'],
+    ['FORM_RATE_LIMIT', '0'],
+    ['FORM_RATE_LIMIT', 'many'],
+    ['TRUST_PROXY', 'everyone'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     let message = '';
     try {
@@ -75,5 +80,59 @@ describe('loadConfig', () => {
       loadConfig({ CALCULATORS_BASE_URL: 'https://cdn.example.com/calculators/' })
         .calculatorsBaseUrl,
     ).toBe('https://cdn.example.com/calculators');
+  });
+
+  it('reads the marketing-preference settings, with a rate limit of 10 a minute by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      adminToken: undefined,
+      consentWebhook: undefined,
+      formRateLimitPerMinute: 10,
+      trustProxy: false,
+    });
+    const config = loadConfig({
+      ADMIN_TOKEN: 'a'.repeat(32),
+      CONSENT_WEBHOOK_URL: 'https://crm.example/consent',
+      CONSENT_WEBHOOK_SECRET: 's'.repeat(32),
+      FORM_RATE_LIMIT: '30',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
+    });
+    expect(config).toMatchObject({
+      adminToken: 'a'.repeat(32),
+      consentWebhook: { url: 'https://crm.example/consent', secret: 's'.repeat(32) },
+      formRateLimitPerMinute: 30,
+      trustProxy: '10.0.0.0/8, 192.168.0.1',
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+  });
+
+  it.each([
+    ['ADMIN_TOKEN', 'short-secret-token'],
+    ['CONSENT_WEBHOOK_SECRET', 'short-secret-token'],
+  ])('refuses a short %s without printing it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name} must be at least 32 characters$`),
+    );
+  });
+
+  it('refuses a webhook without its secret, naming the secret', () => {
+    expect(() => loadConfig({ CONSENT_WEBHOOK_URL: 'https://crm.example/consent' })).toThrow(
+      /^Invalid configuration: CONSENT_WEBHOOK_SECRET must be set when CONSENT_WEBHOOK_URL is set$/,
+    );
+  });
+});
+
+describe('trustProxySetting', () => {
+  it('always trusts loopback, where the site’s own form actions call the API from', async () => {
+    const { trustProxySetting } = await import('./app.ts');
+    expect(trustProxySetting(false)).toBe('loopback');
+    expect(trustProxySetting('10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+    const byHops = trustProxySetting(1) as (address: string, hop: number) => boolean;
+    expect(byHops('203.0.113.1', 0)).toBe(true);
+    expect(byHops('203.0.113.1', 1)).toBe(false);
+    expect(byHops('127.0.0.1', 1)).toBe(true);
+    expect(byHops('::ffff:127.0.0.1', 2)).toBe(true);
   });
 });

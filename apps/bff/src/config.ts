@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** ADMIN_TOKEN: long enough that guessing it is hopeless. */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+/** CONSENT_WEBHOOK_SECRET: the HMAC key the receiver shares. */
+export const WEBHOOK_SECRET_MIN_LENGTH = 32;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
 /** The environment variables the server reads, with defaults and limits. */
@@ -48,6 +55,46 @@ export const ConfigSchema = z
     OPTIMIZELY_URL: optionalUrl,
     SIERRA_SCRIPT_URL: optionalUrl,
     ROCKET_ASSIST_URL: optionalUrl,
+    // Marketing preferences (opt-out, opt-in, subscribe) and their operators.
+    ADMIN_TOKEN: z
+      .string()
+      .min(ADMIN_TOKEN_MIN_LENGTH, `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters`)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+    // Deliveries carry addresses and phone numbers: TLS, except to this machine (tests, a sidecar).
+    CONSENT_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an https URL' })
+      .refine(
+        (url) => url.startsWith('https:') || LOOPBACK_HOSTS.has(new URL(url).hostname),
+        'must be an https URL (http only to localhost)',
+      )
+      .optional(),
+    CONSENT_WEBHOOK_SECRET: z
+      .string()
+      .min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`)
+      .optional(),
+    FORM_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000000' })
+      .int('must be a whole number from 1 to 1000000')
+      .min(1, 'must be a whole number from 1 to 1000000')
+      .max(1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(10),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|(loopback|linklocal|uniquelocal|[\d.:a-fA-F/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[\d.:a-fA-F/]+))*)$/,
+        'must be a number of proxy hops or a comma-separated list of proxy addresses',
+      )
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.CONSENT_WEBHOOK_URL && !env.CONSENT_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CONSENT_WEBHOOK_SECRET'],
+        message: 'must be set when CONSENT_WEBHOOK_URL is set',
+      });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -68,13 +115,29 @@ export const ConfigSchema = z
       sierraScriptUrl: env.SIERRA_SCRIPT_URL,
       rocketAssistUrl: env.ROCKET_ASSIST_URL,
     },
+    adminToken: env.ADMIN_TOKEN,
+    consentWebhook:
+      env.CONSENT_WEBHOOK_URL && env.CONSENT_WEBHOOK_SECRET
+        ? { url: env.CONSENT_WEBHOOK_URL, secret: env.CONSENT_WEBHOOK_SECRET }
+        : undefined,
+    formRateLimitPerMinute: env.FORM_RATE_LIMIT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   }));
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** The server's parsed configuration. */
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** The client configuration block of SPEC §3. */
 export type ClientConfig = Config['clientConfig'];
+
+/** Variables whose values never appear in an error message. */
+const SECRET_VARIABLES = new Set(['ADMIN_TOKEN', 'CONSENT_WEBHOOK_SECRET']);
 
 /** A configuration problem, worded for the person starting the server. */
 export class ConfigError extends Error {
@@ -96,7 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    const got = input[name];
+    const got = SECRET_VARIABLES.has(name) ? undefined : input[name];
     return `${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

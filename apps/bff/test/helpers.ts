@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { bffDir } from '../src/package-paths.ts';
@@ -55,8 +58,12 @@ export interface RunningProcess {
 }
 
 /** Starts `node <entry>` with the workspace packages resolved to their source. */
-export function runNode(entry: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--conditions=@lender/source', entry], {
+export function runNode(
+  entry: string,
+  env: Record<string, string>,
+  args: readonly string[] = [],
+): RunningProcess {
+  const child = spawn(process.execPath, ['--conditions=@lender/source', entry, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,4 +107,75 @@ export async function apiApp(today = '2026-11-21') {
   await seedRateData(database.db, now());
   const app = await buildApp({ config: testConfig(), database, serveSite: false, now });
   return { app, database };
+}
+
+/** The databases every storage test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASE_KINDS: readonly ('pglite' | 'postgres')[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated database of that kind, and how to dispose of it. */
+export async function testDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await memoryDatabase();
+    return { database, dispose: () => database.close().catch(() => undefined) };
+  }
+  const fresh = await freshPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    database,
+    dispose: async () => {
+      await database.close().catch(() => undefined);
+      await fresh.drop();
+    },
+  };
+}
+
+/** Rows of a raw SQL query, on either driver. */
+export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The API alone (no site) on a fresh database of that kind, configured from `env`. Closing the
+ * app closes the database; `dispose` also drops a PostgreSQL test database.
+ */
+export async function consentApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+) {
+  const { buildApp } = await import('../src/app.ts');
+  const { database, dispose } = await testDatabase(kind);
+  const app = await buildApp({ config: testConfig(env), database, serveSite: false, ...options });
+  return {
+    app,
+    database,
+    dispose: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * The API alone on a database the caller owns (closing the app leaves it open): tests share one
+ * database across many apps, since opening and migrating one takes seconds.
+ */
+export async function consentAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+): Promise<FastifyInstance> {
+  const { buildApp } = await import('../src/app.ts');
+  const borrowed: Database = { ...database, close: async () => undefined };
+  return buildApp({ config: testConfig(env), database: borrowed, serveSite: false, ...options });
+}
+
+/** Empties the consent tables between tests that share a database (test set-up only). */
+export async function emptyConsentTables(database: Database): Promise<void> {
+  await database.db.execute(sql`truncate consent_outbox, consent_records, idempotency_keys`);
 }

@@ -14,6 +14,15 @@ export const BrandSchema = z.object({
   nmlsId: z.string().regex(/^\d{1,7}$/),
   phone: z.object({ display: z.string(), e164: z.string().regex(/^\+1\d{10}$/) }),
   address: z.string(),
+  /**
+   * Origin of the remote-support service: the screen-share page opens
+   * `${supportHost}/api/start_session?short_key=…` (SPEC §7). https, no path.
+   */
+  supportHost: z
+    .url({ protocol: /^https$/ })
+    .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+      error: 'supportHost must be an https origin without a path or a trailing slash',
+    }),
   logo: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }),
   colors: z.object({
     brand: z.string().regex(/^#[0-9a-f]{6}$/i),

@@ -15,6 +15,21 @@ describe('brand.config.json', () => {
   it('rejects an NMLS ID that is not digits', () => {
     expect(BrandSchema.safeParse({ ...brandConfig, nmlsId: 'NMLS 12' }).success).toBe(false);
   });
+
+  it('uses a clearly fictional support host for the demo brand', () => {
+    expect(new URL(brandConfig.supportHost).hostname).toMatch(/(^|\.)example\.com$/);
+  });
+
+  it.each([
+    ['https://support.example.com', true],
+    ['https://support.example.com:8443', true],
+    ['http://support.example.com', false],
+    ['https://support.example.com/', false],
+    ['https://support.example.com/help', false],
+    ['support.example.com', false],
+  ])('accepts %s as supportHost: %s', (supportHost, valid) => {
+    expect(BrandSchema.safeParse({ ...brandConfig, supportHost }).success).toBe(valid);
+  });
 });
 
 describe('nmlsConsumerAccessUrl', () => {

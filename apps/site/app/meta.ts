@@ -11,3 +11,18 @@ export function pageMeta(path: string): MetaDescriptor[] {
     { name: 'description', content: page.description },
   ];
 }
+
+/**
+ * Meta tags of a form page: the description only, since the page renders its own title
+ * (see PageTitle) to prefix "Error: " while it shows problems.
+ */
+export function formPageMeta(path: string): MetaDescriptor[] {
+  const page = pageAt(path);
+  if (!page) throw new Error(`No page registered at ${path} in site-map.ts`);
+  return [{ name: 'description', content: page.description }];
+}
+
+/** Meta tags of a confirmation page: not worth a search engine's index. */
+export function confirmationPageMeta(path: string): MetaDescriptor[] {
+  return [...pageMeta(path), { name: 'robots', content: 'noindex' }];
+}

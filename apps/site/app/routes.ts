@@ -7,6 +7,14 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
+  // Marketing preferences and support (SPEC §2): forms that work with and without JavaScript.
+  route('opt-out', 'routes/opt-out.tsx'),
+  route('opt-out/thank-you', 'routes/opt-out-thank-you.tsx'),
+  route('subscribe', 'routes/subscribe.tsx'),
+  route('subscribe/thank-you', 'routes/subscribe-thank-you.tsx'),
+  route('phone-updates', 'routes/phone-updates.tsx'),
+  route('phone-updates/thank-you', 'routes/phone-updates-thank-you.tsx'),
+  route('screen-share', 'routes/screen-share.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ export interface SitePage {
   nav?: 'main' | 'legal';
   /** Static pages are pre-rendered at build time; dynamic ones are rendered per request. */
   prerender: boolean;
+  /** Left out of site search (confirmation pages, reached only by sending a form). */
+  unlisted?: boolean;
 }
 
 /** Every page of the site. Feature work adds its pages here. */
@@ -47,6 +49,54 @@ export const sitePages: readonly SitePage[] = [
     prerender: true,
   },
   {
+    path: '/opt-out',
+    title: 'Stop marketing emails, calls and texts',
+    description:
+      'Opt out of promotional emails, phone calls and text messages from us, whenever you like.',
+    nav: 'legal',
+    // The form's action and its ?show= prefill need a server per request.
+    prerender: false,
+  },
+  {
+    path: '/opt-out/thank-you',
+    title: 'We have your opt-out request',
+    description: 'Your request to stop marketing emails, calls or texts has been received.',
+    prerender: true,
+    unlisted: true,
+  },
+  {
+    path: '/subscribe',
+    title: 'Get email updates',
+    description: 'Sign up for our newsletter, mortgage rate alerts and housing market insights.',
+    prerender: false,
+  },
+  {
+    path: '/subscribe/thank-you',
+    title: 'You are subscribed',
+    description: 'You have signed up for email updates from us.',
+    prerender: true,
+    unlisted: true,
+  },
+  {
+    path: '/phone-updates',
+    title: 'Get texts and calls from us',
+    description: 'Sign up for text messages and phone calls about mortgage offers and rates.',
+    prerender: false,
+  },
+  {
+    path: '/phone-updates/thank-you',
+    title: 'You are signed up for texts and calls',
+    description: 'You have signed up for marketing texts or calls from us.',
+    prerender: true,
+    unlisted: true,
+  },
+  {
+    path: '/screen-share',
+    title: 'Share your screen with our support team',
+    description: 'Enter the code your support agent gave you to start sharing your screen.',
+    prerender: false,
+  },
+  {
     path: '/accessibility',
     title: 'Accessibility statement',
     description: 'How we make this site usable by everyone, and how to tell us about a problem.',
@@ -68,4 +118,9 @@ export function pageAt(path: string): SitePage | undefined {
 /** Pages linked from one part of the shell, in registry order. */
 export function navigation(place: 'main' | 'legal'): SitePage[] {
   return sitePages.filter((page) => page.nav === place);
+}
+
+/** Pages site search may list. */
+export function searchablePages(): SitePage[] {
+  return sitePages.filter((page) => !page.unlisted);
 }

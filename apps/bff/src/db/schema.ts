@@ -1,13 +1,20 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
+  index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_SOURCES } from '../consent/vocabulary.ts';
 
 /**
  * Facts about this installation that must survive restarts, such as which version
@@ -58,4 +65,100 @@ export const rateSheetEntries = pgTable(
     fullyIndexedRatePercent: numeric('fully_indexed_rate_percent', { precision: 6, scale: 3 }),
   },
   (table) => [primaryKey({ columns: [table.sheetId, table.productCode, table.purpose] })],
+);
+
+/** A SQL list of constant words, for CHECK constraints: ('a', 'b'). */
+function oneOf(words: readonly string[]) {
+  return sql.raw(`(${words.map((word) => `'${word}'`).join(', ')})`);
+}
+
+/**
+ * Every marketing-preference request ever acknowledged, one row per channel and address.
+ * Append-only: nothing updates or deletes a row. A channel and address is suppressed when its
+ * latest row is an opt-out; the history is the proof of when each request was received.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable id sent downstream so receivers can de-duplicate. */
+    eventId: uuid('event_id').notNull().unique(),
+    channel: text('channel', { enum: CONSENT_CHANNELS }).notNull(),
+    /** The normalised address: a lower-case e-mail, 10 phone digits, or a marketing-cloud key. */
+    value: text('value').notNull(),
+    action: text('action', { enum: CONSENT_ACTIONS }).notNull(),
+    /** What an opt-in covers (`marketing-texts`, `newsletter`…); empty for an opt-out of everything. */
+    subscriptions: text('subscriptions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reason: text('reason'),
+    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    /** The path of the page the form was on, without its query. */
+    sourcePage: text('source_page'),
+    /** When the request was acknowledged: the legal clocks (TCPA, CAN-SPAM: 10 business days) start here. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The request's Idempotency-Key, or the key derived from its content. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestId: text('request_id'),
+    userAgent: text('user_agent'),
+    /** The client's network (IPv4 /24, IPv6 /48), never the full address. */
+    ipTruncated: text('ip_truncated'),
+    /** The browser sent Global Privacy Control (`Sec-GPC: 1`, CCPA 11 CCR §7025). */
+    gpc: boolean('gpc').notNull().default(false),
+    mcSubscriberKey: text('mc_subscriber_key'),
+    mcJobId: text('mc_job_id'),
+    mcBatchId: text('mc_batch_id'),
+  },
+  (table) => [
+    index('consent_records_channel_value_idx').on(table.channel, table.value, table.id),
+    index('consent_records_received_at_idx').on(table.receivedAt),
+    index('consent_records_idempotency_key_idx').on(table.idempotencyKey),
+    check('consent_records_channel_check', sql`${table.channel} in ${oneOf(CONSENT_CHANNELS)}`),
+    check('consent_records_action_check', sql`${table.action} in ${oneOf(CONSENT_ACTIONS)}`),
+    check('consent_records_source_check', sql`${table.source} in ${oneOf(CONSENT_SOURCES)}`),
+  ],
+);
+
+/**
+ * The answer given to each Idempotency-Key (sent, or derived from a request's content), kept
+ * until it expires so a retried request gets the same answer and stores nothing new.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    route: text('route').notNull(),
+    /** SHA-256 of the route and the canonical validated request. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('idempotency_keys_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Consent records waiting for (or done with) delivery to the lender's systems. Kept apart from
+ * consent_records because delivery state changes and consent records never do.
+ */
+export const consentOutbox = pgTable(
+  'consent_outbox',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => consentRecords.eventId),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('consent_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );

@@ -28,6 +28,11 @@ import {
 
 /** Header through which the renderer receives the CSP nonce (apps/site/app/nonce.ts). */
 const NONCE_REQUEST_HEADER = 'x-lender-csp-nonce';
+/**
+ * Header through which the renderer receives the visitor's address, as this server worked it out
+ * (apps/site/app/forms/call-api.server.ts forwards it when a no-JavaScript form calls the API).
+ */
+export const CLIENT_IP_REQUEST_HEADER = 'x-lender-client-ip';
 /** Largest form body a page (a no-JavaScript form post) may send. */
 export const MAX_PAGE_BODY_BYTES = 64 * 1024;
 /** Paths that belong to APIs: an unknown one is a JSON 404, never the 404 page. */
@@ -195,7 +200,9 @@ function toFetchRequest(request: FastifyRequest, nonce: string, signal: AbortSig
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Our own values replace anything a client sent under these names.
   headers.set(NONCE_REQUEST_HEADER, nonce);
+  headers.set(CLIENT_IP_REQUEST_HEADER, request.ip);
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,

@@ -24,10 +24,21 @@ describe('SiteFooter', () => {
     expect(html).toMatch(/>Equal Housing Lender</);
   });
 
-  it('links the legal pages, licensing included', () => {
-    for (const path of ['/privacy', '/terms', '/licensing', '/accessibility']) {
+  it('links the legal pages, licensing and the marketing opt-out included', () => {
+    for (const path of ['/privacy', '/terms', '/licensing', '/accessibility', '/opt-out']) {
       expect(html).toContain(`href="${path}"`);
     }
+  });
+
+  it('has a subscribe form that posts to the /subscribe action without JavaScript', () => {
+    const form = /<form[^>]*action="\/subscribe"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('noValidate');
+    expect(html).toContain('name="subscriptions" value="newsletter"');
+    expect(html).toContain('name="sourcePage" value="/"');
+    expect(html).toMatch(
+      /<input[^>]*type="email"[^>]*id="footer-subscribe-email"[^>]*name="email"/,
+    );
   });
 
   it('says that the demo brand is fictional', () => {

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { EqualHousingLender } from '@lender/ui/equal-housing-lender';
 import { brand, nmlsConsumerAccessUrl } from '../brand.ts';
 import { navigation } from '../site-map.ts';
+import { FooterSubscribe } from './FooterSubscribe.tsx';
 
 /** Legal navigation and the disclosures every page of a mortgage lender's site carries. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <FooterSubscribe />
         <nav aria-label="Legal" className="site-footer__legal">
           <ul>
             {navigation('legal').map((page) => (

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { brand } from '../brand.ts';
 import { MAX_QUERY_LENGTH, searchPages } from '../page-search.ts';
-import { sitePages } from '../site-map.ts';
+import { searchablePages } from '../site-map.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-  const results = searchPages(sitePages, query).map(({ path, title, description }) => ({
+  const results = searchPages(searchablePages(), query).map(({ path, title, description }) => ({
     path,
     title,
     description,

@@ -2,15 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/zod-schemas.ts';
 import { affordabilityRoute } from './affordability.ts';
+import { preferencesApi, type PreferencesOptions } from './preferences.ts';
 import { prequalificationRoute } from './prequalification.ts';
 import { productRatesRoute } from './product-rates.ts';
 import { rentVsBuyRoute } from './rent-vs-buy.ts';
 
 /** The SPEC §7 API, mounted at /rmscbff: every route validates and serializes with zod. */
-export const rmscbffApi: FastifyPluginAsync<{ rates: RateSheetService }> = async (
-  app,
-  { rates },
-) => {
+export const rmscbffApi: FastifyPluginAsync<{
+  rates: RateSheetService;
+  preferences: PreferencesOptions;
+}> = async (app, { rates, preferences }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   // JSON only: text/plain (which Fastify parses by default) would let cross-site forms post here.
@@ -19,6 +20,7 @@ export const rmscbffApi: FastifyPluginAsync<{ rates: RateSheetService }> = async
   await app.register(prequalificationRoute, { rates });
   await app.register(rentVsBuyRoute);
   await app.register(productRatesRoute, { rates });
+  await app.register(preferencesApi, preferences);
   // Unknown API paths answer JSON, not the site's 404 page.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalJson,
+  derivedIdempotencyKey,
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHash,
+} from './request-hash.ts';
+
+describe('canonicalJson', () => {
+  it('sorts keys at every depth and leaves out undefined properties', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: null }], c: undefined } })).toBe(
+      '{"a":{"d":[2,{"e":null,"f":1}]},"b":1}',
+    );
+  });
+});
+
+describe('requestHash', () => {
+  it('is the same for the same request in any key order, and differs by route or content', () => {
+    const hash = requestHash('/rmscbff/opt-out', {
+      email: 'a@example.com',
+      homePhone: '3135550100',
+    });
+    expect(
+      requestHash('/rmscbff/opt-out', { homePhone: '3135550100', email: 'a@example.com' }),
+    ).toBe(hash);
+    expect(
+      requestHash('/rmscbff/subscribe', { email: 'a@example.com', homePhone: '3135550100' }),
+    ).not.toBe(hash);
+    expect(
+      requestHash('/rmscbff/opt-out', { email: 'b@example.com', homePhone: '3135550100' }),
+    ).not.toBe(hash);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('derivedIdempotencyKey', () => {
+  it('differs by client and never contains the client’s address', () => {
+    const key = derivedIdempotencyKey('h', { ip: '203.0.113.7', userAgent: 'A' });
+    expect(key).toMatch(/^derived:[0-9a-f]{64}$/);
+    expect(derivedIdempotencyKey('h', { ip: '203.0.113.7', userAgent: 'A' })).toBe(key);
+    expect(derivedIdempotencyKey('h', { ip: '203.0.113.8', userAgent: 'A' })).not.toBe(key);
+    expect(derivedIdempotencyKey('h', { ip: '203.0.113.7', userAgent: 'B' })).not.toBe(key);
+  });
+});
+
+describe('IDEMPOTENCY_KEY_PATTERN', () => {
+  it.each([
+    ['a UUID', '7f1d7c3e-5d7a-4c39-9a49-2b1c0c1f3a10', true],
+    ['one character', 'k', true],
+    ['255 characters', 'k'.repeat(255), true],
+    ['empty', '', false],
+    ['256 characters', 'k'.repeat(256), false],
+    ['a space', 'a b', false],
+    ['non-ASCII', 'clé', false],
+  ])('%s: %s', (_kind, key, ok) => {
+    expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(ok);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { memoryRateLimitCounter } from './rate-limit-counter.ts';
+
+describe('memoryRateLimitCounter', () => {
+  it('counts hits per key within a window, then starts again', async () => {
+    let now = 1_000;
+    const counter = memoryRateLimitCounter(() => now);
+    expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    now += 10_000;
+    expect(await counter.hit('a', 60_000)).toEqual({ count: 2, resetInMs: 50_000 });
+    expect(await counter.hit('b', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    now += 50_000;
+    expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+
+  it('holds at most maxKeys windows', async () => {
+    const now = 0;
+    const counter = memoryRateLimitCounter(() => now, 3);
+    for (const key of ['a', 'b', 'c', 'd']) await counter.hit(key, 60_000);
+    // "a" was dropped to make room: it counts from one again.
+    expect((await counter.hit('a', 60_000)).count).toBe(1);
+    expect((await counter.hit('d', 60_000)).count).toBe(2);
+  });
+});

@@ -1,0 +1,85 @@
+// What the four marketing-preference routes share: the answer's shape, the honeypot, the
+// Idempotency-Key header, and the request facts kept with each consent record.
+import { randomUUID } from 'node:crypto';
+import { HONEYPOT_FIELD, messages } from '@lender/validation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ConsentDraft, ConsentSource } from '../../consent/consent-drafts.ts';
+import type { ConsentService } from '../../consent/consent-service.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../consent/request-hash.ts';
+import { truncateIp } from '../../personal-data.ts';
+import { RequestValidationError } from '../../plugins/zod-schemas.ts';
+
+/** 201: the request is stored; one event id per consent record, in channel order. */
+export const ReceivedResponseSchema = z.object({
+  status: z.literal('received'),
+  eventIds: z.array(z.string()),
+});
+
+/** 422: the Idempotency-Key was used before for a different request. */
+export const KeyReusedResponseSchema = z.object({ message: z.string() });
+
+/** The response schemas of every preference route. */
+export const CONSENT_RESPONSES = { 201: ReceivedResponseSchema, 422: KeyReusedResponseSchema };
+
+/** Longest user agent kept with a record. */
+export const USER_AGENT_MAX_LENGTH = 300;
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new RequestValidationError({
+      message: messages.form.errorSummaryTitle,
+      errors: [
+        {
+          field: 'Idempotency-Key',
+          message: 'Idempotency-Key must be 1 to 255 visible characters, like a UUID',
+        },
+      ],
+    });
+  }
+  return key;
+}
+
+/** A browser's form post (it sends fetch metadata or an Origin), or a server-to-server call. */
+export function requestSource(request: FastifyRequest): ConsentSource {
+  return request.headers['sec-fetch-site'] || request.headers.origin ? 'form' : 'api';
+}
+
+/**
+ * Answers a validated preference request. A filled honeypot gets the usual answer and nothing
+ * is stored; anything else is stored (once per idempotency key) before the 201 is sent.
+ */
+export async function replyWithConsent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  consent: ConsentService,
+  body: object,
+  drafts: ConsentDraft[],
+) {
+  const key = idempotencyKey(request);
+  reply.header('cache-control', 'no-store');
+  const { [HONEYPOT_FIELD]: honeypot, ...validated } = body as Record<string, unknown>;
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    request.log.info('honeypot filled: nothing stored');
+    return reply.code(201).send({ status: 'received', eventIds: drafts.map(() => randomUUID()) });
+  }
+  const userAgent = request.headers['user-agent'];
+  const answer = await consent.submit({
+    route: request.routeOptions.url ?? request.url,
+    request: validated,
+    drafts,
+    idempotencyKey: key,
+    client: { ip: request.ip, userAgent },
+    facts: {
+      requestId: request.id,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH),
+      ipTruncated: truncateIp(request.ip),
+      gpc: request.headers['sec-gpc'] === '1',
+    },
+  });
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.statusCode).send(answer.body);
+}

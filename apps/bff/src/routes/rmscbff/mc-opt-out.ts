@@ -1,0 +1,27 @@
+import { MarketingCloudOptOutSchema, type MarketingCloudOptOut } from '@lender/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { marketingCloudDrafts } from '../../consent/consent-drafts.ts';
+import { CONSENT_RESPONSES, replyWithConsent } from './consent-reply.ts';
+import type { PreferenceRouteOptions } from './preferences.ts';
+
+/**
+ * POST /rmscbff/mc/opt-out (SPEC §7): the opt-out of a marketing-cloud e-mail link
+ * (subscriber key, job and batch ids), stored as an e-mail opt-out from "marketing-cloud".
+ */
+export const marketingCloudOptOutRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+  app,
+  { consent, guard, rateLimit },
+) => {
+  app.post(
+    '/mc/opt-out',
+    {
+      schema: { body: MarketingCloudOptOutSchema, response: CONSENT_RESPONSES },
+      onRequest: guard,
+      config: { rateLimit: rateLimit.optOut },
+    },
+    async (request, reply) => {
+      const body = request.body as MarketingCloudOptOut;
+      return replyWithConsent(request, reply, consent, body, marketingCloudDrafts(body));
+    },
+  );
+};

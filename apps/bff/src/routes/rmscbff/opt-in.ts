@@ -1,0 +1,30 @@
+import { OptInRequestSchema, type OptInRequest } from '@lender/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { optInDrafts } from '../../consent/consent-drafts.ts';
+import { CONSENT_RESPONSES, replyWithConsent, requestSource } from './consent-reply.ts';
+import type { PreferenceRouteOptions } from './preferences.ts';
+
+/** POST /rmscbff/opt-in (SPEC §7): one opt-in per phone subscription ticked. */
+export const optInRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+  app,
+  { consent, guard, rateLimit },
+) => {
+  app.post(
+    '/opt-in',
+    {
+      schema: { body: OptInRequestSchema, response: CONSENT_RESPONSES },
+      onRequest: guard,
+      config: { rateLimit: rateLimit.optIn },
+    },
+    async (request, reply) => {
+      const body = request.body as OptInRequest;
+      return replyWithConsent(
+        request,
+        reply,
+        consent,
+        body,
+        optInDrafts(body, requestSource(request)),
+      );
+    },
+  );
+};

@@ -1,0 +1,79 @@
+// The marketing-preference routes as one group: their abuse guards (same-origin writes, a
+// per-client rate limit per route group) and the four routes.
+import rateLimitPlugin, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
+import type { ConsentService } from '../../consent/consent-service.ts';
+import { rateLimitStore, type RateLimitCounter } from '../../plugins/rate-limit-counter.ts';
+import { sameOriginOnly } from '../../plugins/same-origin.ts';
+import { marketingCloudOptOutRoute } from './mc-opt-out.ts';
+import { optInRoute } from './opt-in.ts';
+import { optOutRoute } from './opt-out.ts';
+import { subscribeRoute } from './subscribe.ts';
+
+/** What the group needs from the app. */
+export interface PreferencesOptions {
+  consent: ConsentService;
+  siteUrl: string;
+  /** Requests per client per minute in each route group. */
+  rateLimitPerMinute: number;
+  counter: RateLimitCounter;
+}
+
+/** What each route of the group is given. */
+export interface PreferenceRouteOptions {
+  consent: ConsentService;
+  guard: onRequestAsyncHookHandler;
+  rateLimit: { optOut: RateLimitOptions; optIn: RateLimitOptions };
+}
+
+/** The 429 answer: said for the visitor, with Retry-After set by the plugin. */
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError';
+  readonly statusCode: number;
+  constructor(statusCode: number) {
+    super('You have sent this form too many times. Wait a minute, then try again');
+    this.statusCode = statusCode;
+  }
+}
+
+/** The counter failed and the route does not fail open: 503, try again later. */
+export class RateLimitUnavailableError extends Error {
+  override name = 'RateLimitUnavailableError';
+  readonly statusCode = 503;
+  constructor() {
+    super('This form is not available right now. Try again in a few minutes');
+  }
+}
+
+/** POST /rmscbff/{opt-out, mc/opt-out, opt-in, subscribe}. */
+export const preferencesApi: FastifyPluginAsync<PreferencesOptions> = async (app, options) => {
+  await app.register(rateLimitPlugin, {
+    global: false,
+    store: rateLimitStore(failClosedUnlessAllowed(options.counter)),
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(context.statusCode),
+  });
+  const window = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+  const routeOptions: PreferenceRouteOptions = {
+    consent: options.consent,
+    guard: sameOriginOnly(options.siteUrl),
+    rateLimit: {
+      // Never let a broken counter block a legal opt-out: the request goes through uncounted.
+      optOut: { ...window, groupId: 'opt-out', skipOnError: true },
+      optIn: { ...window, groupId: 'opt-in', skipOnError: false },
+    },
+  };
+  await app.register(optOutRoute, routeOptions);
+  await app.register(marketingCloudOptOutRoute, routeOptions);
+  await app.register(optInRoute, routeOptions);
+  await app.register(subscribeRoute, routeOptions);
+};
+
+/** A counter whose failures surface as 503 (on the routes that do not skip them). */
+function failClosedUnlessAllowed(counter: RateLimitCounter): RateLimitCounter {
+  return {
+    hit: (key, windowMs) =>
+      counter.hit(key, windowMs).catch(() => {
+        throw new RateLimitUnavailableError();
+      }),
+  };
+}

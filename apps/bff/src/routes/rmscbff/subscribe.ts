@@ -1,0 +1,30 @@
+import { SubscribeRequestSchema, type SubscribeRequest } from '@lender/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { subscribeDrafts } from '../../consent/consent-drafts.ts';
+import { CONSENT_RESPONSES, replyWithConsent, requestSource } from './consent-reply.ts';
+import type { PreferenceRouteOptions } from './preferences.ts';
+
+/** POST /rmscbff/subscribe: an e-mail opt-in to the consent choices ticked. */
+export const subscribeRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+  app,
+  { consent, guard, rateLimit },
+) => {
+  app.post(
+    '/subscribe',
+    {
+      schema: { body: SubscribeRequestSchema, response: CONSENT_RESPONSES },
+      onRequest: guard,
+      config: { rateLimit: rateLimit.optIn },
+    },
+    async (request, reply) => {
+      const body = request.body as SubscribeRequest;
+      return replyWithConsent(
+        request,
+        reply,
+        consent,
+        body,
+        subscribeDrafts(body, requestSource(request)),
+      );
+    },
+  );
+};

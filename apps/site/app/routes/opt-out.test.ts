@@ -1,0 +1,140 @@
+// The no-JavaScript path of the opt-out form: the action validates like the page, then calls the
+// API over HTTP on the visitor's origin and answers with errors or a redirect.
+import { messages } from '@lender/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { action } from './opt-out.tsx';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+
+function post(fields: [string, string][], headers: Record<string, string> = {}) {
+  const body = new URLSearchParams(fields);
+  const request = new Request(`${ORIGIN}/opt-out`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+}
+
+/** The action's answer as status and data, whether it was a redirect or data. */
+async function answer(result: Awaited<ReturnType<typeof action>>) {
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get('location') };
+  }
+  return { status: result.init?.status, data: result.data };
+}
+
+function apiAnswering(...statuses: number[]) {
+  const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
+    const status = statuses.shift() ?? 202;
+    const body =
+      status === 400
+        ? { message: 'There is a problem', errors: [{ field: 'homePhone', message: 'From API' }] }
+        : { status: 'received' };
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('opt-out action', () => {
+  it('refuses a post from another site before reading it', async () => {
+    const fetchMock = apiAnswering();
+    await expect(
+      post([['channels', 'email']], { 'sec-fetch-site': 'cross-site' }),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers problems with 400, the messages of the page and the values as typed', async () => {
+    const fetchMock = apiAnswering();
+    const result = await answer(
+      await post([
+        ['channels', 'email'],
+        ['channels', 'phone'],
+        ['email', 'pat@'],
+        ['phone', ''],
+      ]),
+    );
+    expect(result).toEqual({
+      status: 400,
+      data: {
+        values: { channels: ['email', 'phone'], email: 'pat@', phone: '', sms: '', reason: '' },
+        errors: [
+          { field: 'email', message: messages.email.errorFormat },
+          { field: 'phone', message: messages.optOut.errorRequiredPhone },
+        ],
+        apiFailed: false,
+      },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid form to the API as a same-origin JSON request, then redirects', async () => {
+    const fetchMock = apiAnswering(202);
+    const formKey = '0b7c4a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+
+    const result = await answer(
+      await post(
+        [
+          ['channels', 'sms'],
+          ['sms', '(313) 555-0100'],
+          ['phone', '2485550199'],
+          ['reason', ' Too many texts '],
+          ['formKey', formKey],
+          ['website', ''],
+        ],
+        { origin: ORIGIN, 'user-agent': 'Visitor/1.0' },
+      ),
+    );
+
+    expect(result).toEqual({ status: 302, location: '/opt-out/thank-you' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`${ORIGIN}/rmscbff/opt-out`);
+    // The unticked phone channel is not sent; the text number goes as cellPhone digits.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      reason: 'Too many texts',
+      cellPhone: '3135550100',
+      sourcePage: '/opt-out',
+      website: '',
+    });
+    const headers = new Headers(init?.headers);
+    expect(headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('idempotency-key')).not.toBe(formKey);
+    expect(headers.get('sec-fetch-site')).toBe('same-origin');
+    expect(headers.get('user-agent')).toBe('Visitor/1.0');
+  });
+
+  it('shows the API’s own field errors on the matching fields', async () => {
+    apiAnswering(400);
+    const result = await answer(
+      await post([
+        ['channels', 'phone'],
+        ['phone', '3135550100'],
+      ]),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      errors: [{ field: 'phone', message: 'From API' }],
+      apiFailed: false,
+    });
+  });
+
+  it('shows the error block when the API fails, after one retry', async () => {
+    const fetchMock = apiAnswering(503, 503);
+    const result = await answer(
+      await post([
+        ['channels', 'email'],
+        ['email', 'pat@example.com'],
+      ]),
+    );
+    expect(result).toMatchObject({ status: 502, data: { apiFailed: true, errors: [] } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('idempotency-key'),
+    );
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

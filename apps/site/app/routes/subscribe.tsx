@@ -1,0 +1,189 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { data, Link, redirect, useNavigate } from 'react-router';
+import { Alert } from '@lender/ui/alert';
+import { Button } from '@lender/ui/button';
+import { CheckboxGroup } from '@lender/ui/checkboxes';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { TextInput } from '@lender/ui/text-input';
+import { messages } from '@lender/validation';
+import type { Route } from './+types/subscribe';
+import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { SUBSCRIBE_PATH, type FieldError } from '../forms/api.ts';
+import { callApi, isSameOriginPost } from '../forms/call-api.server.ts';
+import { afterPointerRelease, useLatest } from '../forms/blur.ts';
+import { textField } from '../forms/form-data.ts';
+import { derivedIdempotencyKey, newIdempotencyKey, UUID_PATTERN } from '../forms/idempotency.ts';
+import {
+  EMAIL_SUBSCRIPTION_ITEMS,
+  emailBlurError,
+  readSubscribeForm,
+  SUBSCRIBE_FIELDS,
+  subscribeFieldOfApi,
+  subscribeRequest,
+  validateSubscribeForm,
+  type EmailSubscription,
+  type SubscribeField,
+  type SubscribeFormValues,
+} from '../forms/subscribe-form.ts';
+import { useFormErrors } from '../forms/use-form-errors.ts';
+import { useSubmission } from '../forms/use-submission.ts';
+import { formPageMeta } from '../meta.ts';
+
+const PAGE_PATH = '/subscribe';
+const THANK_YOU_PATH = '/subscribe/thank-you';
+const FIELD_IDS: Record<SubscribeField, string> = {
+  email: 'email',
+  subscriptions: 'subscriptions',
+};
+
+export const meta = () => formPageMeta(PAGE_PATH);
+
+export function loader() {
+  return { formKey: newIdempotencyKey() };
+}
+
+/**
+ * The form posted without JavaScript, from this page or from the footer of any page (which
+ * sends its own page as `sourcePage`): the same rules, then the same API call.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOriginPost(request)) throw data('Forbidden', { status: 403 });
+  const formData = await request.formData();
+  const values = readSubscribeForm(formData);
+  const errors = validateSubscribeForm(values);
+  if (errors.length > 0) return data({ values, errors, apiFailed: false }, { status: 400 });
+
+  const sentFrom = textField(formData, 'sourcePage', 200);
+  const body = subscribeRequest(values, {
+    sourcePage: sentFrom.startsWith('/') ? sentFrom : PAGE_PATH,
+    website: honeypotValue(formData),
+  });
+  const formKey = textField(formData, 'formKey', 36);
+  const key = await derivedIdempotencyKey(
+    UUID_PATTERN.test(formKey) ? formKey : newIdempotencyKey(),
+    body,
+  );
+  const outcome = await callApi(request, SUBSCRIBE_PATH, body, key);
+  if (outcome.status === 'ok') return redirect(THANK_YOU_PATH);
+  if (outcome.status === 'invalid') {
+    return data({ values, errors: fromApi(outcome.errors), apiFailed: false }, { status: 400 });
+  }
+  return data({ values, errors: [] as FieldError[], apiFailed: true }, { status: 502 });
+}
+
+function fromApi(errors: readonly FieldError[]): FieldError[] {
+  return errors.map(({ field, message }) => ({ field: subscribeFieldOfApi(field), message }));
+}
+
+export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SubscribeFormValues>(
+    () => actionData?.values ?? { email: '', subscriptions: [] },
+  );
+  const form = useFormErrors(SUBSCRIBE_FIELDS, FIELD_IDS, actionData?.errors);
+  const [apiFailed, setApiFailed] = useState(actionData?.apiFailed ?? false);
+  const submission = useSubmission();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const latestValues = useLatest(values);
+
+  function changeSubscriptions(subscriptions: string[]) {
+    setValues((current) => ({
+      ...current,
+      subscriptions: subscriptions as EmailSubscription[],
+    }));
+    if (subscriptions.length > 0) form.setFieldError('subscriptions', undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submission.isSending()) return;
+    const errors = validateSubscribeForm(values);
+    if (errors.length > 0) {
+      form.showSubmitErrors(errors);
+      return;
+    }
+    setApiFailed(false);
+    const body = subscribeRequest(values, {
+      sourcePage: PAGE_PATH,
+      website: honeypotValue(event.currentTarget),
+    });
+    const outcome = await submission.send(SUBSCRIBE_PATH, body);
+    if (outcome === null) return;
+    if (outcome.status === 'ok') await navigate(THANK_YOU_PATH);
+    else if (outcome.status === 'invalid') form.showSubmitErrors(fromApi(outcome.errors));
+    else setApiFailed(true);
+  }
+
+  return (
+    <div className="page form-page">
+      <PageTitle path={PAGE_PATH} error={form.hasErrors} />
+      {apiFailed && (
+        <Alert
+          variant="error"
+          title="Sorry, we could not sign you up"
+          onDismiss={() => {
+            setApiFailed(false);
+            submitButton.current?.focus();
+          }}
+          focusOnMount
+        >
+          <p>Nothing has been saved. Try again in a few minutes.</p>
+        </Alert>
+      )}
+      <ErrorSummary
+        errors={form.summary}
+        focusKey={form.focusKey}
+        title={messages.form.errorSummaryTitle}
+      />
+      <h1>Get email updates</h1>
+      <p className="lead">
+        Choose what you would like to hear about. We send each at most once a month, and every email
+        has a link to unsubscribe.
+      </p>
+      <form method="post" noValidate onSubmit={submit} className="form">
+        <input type="hidden" name="formKey" value={loaderData.formKey} />
+        <input type="hidden" name="sourcePage" value={PAGE_PATH} />
+        <TextInput
+          id={FIELD_IDS.email}
+          name="email"
+          type="email"
+          label="Email address"
+          autoComplete="email"
+          spellCheck={false}
+          width="medium"
+          value={values.email}
+          error={form.errors.email}
+          onChange={(event) => {
+            const email = event.currentTarget.value;
+            setValues((current) => ({ ...current, email }));
+          }}
+          // SPEC §5: the e-mail is checked on blur.
+          onBlur={() =>
+            afterPointerRelease(() =>
+              form.setFieldError('email', emailBlurError(latestValues.current.email)),
+            )
+          }
+        />
+        <CheckboxGroup
+          id={FIELD_IDS.subscriptions}
+          name="subscriptions"
+          legend="What do you want us to email you about?"
+          hint="Select all that apply."
+          error={form.errors.subscriptions}
+          value={values.subscriptions}
+          onChange={changeSubscriptions}
+          items={EMAIL_SUBSCRIPTION_ITEMS}
+        />
+        <p>
+          We use your email address only to send what you choose. Read our{' '}
+          <Link to="/privacy">privacy notice</Link>.
+        </p>
+        <Honeypot idPrefix="subscribe" />
+        <Button ref={submitButton} busy={submission.busy}>
+          Subscribe
+        </Button>
+      </form>
+    </div>
+  );
+}

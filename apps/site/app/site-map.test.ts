@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import routes from './routes.ts';
+import { pageAt, prerenderedPaths, searchablePages, sitePages } from './site-map.ts';
+
+const FORM_PAGES = ['/opt-out', '/subscribe', '/phone-updates', '/screen-share'];
+const THANK_YOU_PAGES = ['/opt-out/thank-you', '/subscribe/thank-you', '/phone-updates/thank-you'];
+
+describe('site map', () => {
+  it('registers every route of routes.ts (the catch-all aside)', () => {
+    const routePaths = routes
+      .map((route) => (route.index ? '/' : `/${route.path ?? ''}`))
+      .filter((path) => path !== '/*');
+    expect(routePaths.filter((path) => !pageAt(path))).toEqual([]);
+    expect(sitePages.map((page) => page.path).sort()).toEqual([...routePaths].sort());
+  });
+
+  it('renders the form pages per request (actions, query prefill), never at build time', () => {
+    for (const path of FORM_PAGES) expect(prerenderedPaths()).not.toContain(path);
+  });
+
+  it('pre-renders the thank-you pages and keeps them out of site search', () => {
+    for (const path of THANK_YOU_PAGES) {
+      expect(prerenderedPaths()).toContain(path);
+      expect(searchablePages().map((page) => page.path)).not.toContain(path);
+    }
+    expect(searchablePages().map((page) => page.path)).toEqual(expect.arrayContaining(FORM_PAGES));
+  });
+});

@@ -1,0 +1,4 @@
+import './Alert.css';
+
+export { Alert } from './Alert.tsx';
+export type { AlertProps } from './Alert.tsx';

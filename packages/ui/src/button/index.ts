@@ -1,0 +1,4 @@
+import './Button.css';
+
+export { Button } from './Button.tsx';
+export type { ButtonProps } from './Button.tsx';

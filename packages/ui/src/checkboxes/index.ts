@@ -1,0 +1,6 @@
+import '../error-message/ErrorMessage.css';
+import '../field/Field.css';
+import './CheckboxGroup.css';
+
+export { CheckboxGroup } from './CheckboxGroup.tsx';
+export type { CheckboxGroupProps, CheckboxItem } from './CheckboxGroup.tsx';

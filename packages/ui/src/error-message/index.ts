@@ -1,0 +1,4 @@
+import './ErrorMessage.css';
+
+export { ErrorMessage } from './ErrorMessage.tsx';
+export type { ErrorMessageProps } from './ErrorMessage.tsx';

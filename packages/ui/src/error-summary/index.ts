@@ -1,0 +1,4 @@
+import './ErrorSummary.css';
+
+export { ErrorSummary } from './ErrorSummary.tsx';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary.tsx';
