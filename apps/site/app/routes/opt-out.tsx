@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { data, redirect, useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
@@ -21,11 +21,11 @@ import { brand } from '../brand.ts';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { OPT_OUT_PATH, type FieldError } from '../forms/api.ts';
-import { callApi, isSameOriginPost } from '../forms/call-api.server.ts';
+import { isSameOriginPost } from '../forms/call-api.server.ts';
+import { newIdempotencyKey } from '../forms/idempotency.ts';
+import { submitForm } from '../forms/submit-form.server.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import { useFormattedInput } from '../forms/digit-input.ts';
-import { textField } from '../forms/form-data.ts';
-import { derivedIdempotencyKey, newIdempotencyKey, UUID_PATTERN } from '../forms/idempotency.ts';
 import { useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
 import {
   marketingCloudOptOutOf,
@@ -74,17 +74,15 @@ export async function action({ request }: Route.ActionArgs) {
     sourcePage: PAGE_PATH,
     website: honeypotValue(formData),
   });
-  const formKey = textField(formData, 'formKey', 36);
-  const key = await derivedIdempotencyKey(
-    UUID_PATTERN.test(formKey) ? formKey : newIdempotencyKey(),
+  return submitForm({
+    request,
+    formData,
+    apiPath: OPT_OUT_PATH,
     body,
-  );
-  const outcome = await callApi(request, OPT_OUT_PATH, body, key);
-  if (outcome.status === 'ok') return redirect(THANK_YOU_PATH);
-  if (outcome.status === 'invalid') {
-    return data({ values, errors: fromApi(outcome.errors), apiFailed: false }, { status: 400 });
-  }
-  return data({ values, errors: [] as FieldError[], apiFailed: true }, { status: 502 });
+    values,
+    thankYouPath: THANK_YOU_PATH,
+    fieldOfApi: optOutFieldOfApi,
+  });
 }
 
 function fromApi(errors: readonly FieldError[]): FieldError[] {

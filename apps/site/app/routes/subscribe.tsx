@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
@@ -10,10 +10,11 @@ import type { Route } from './+types/subscribe';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { SUBSCRIBE_PATH, type FieldError } from '../forms/api.ts';
-import { callApi, isSameOriginPost } from '../forms/call-api.server.ts';
-import { afterPointerRelease, useLatest } from '../forms/blur.ts';
+import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { textField } from '../forms/form-data.ts';
-import { derivedIdempotencyKey, newIdempotencyKey, UUID_PATTERN } from '../forms/idempotency.ts';
+import { newIdempotencyKey } from '../forms/idempotency.ts';
+import { submitForm } from '../forms/submit-form.server.ts';
+import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import {
   EMAIL_SUBSCRIPTION_ITEMS,
   emailBlurError,
@@ -59,17 +60,15 @@ export async function action({ request }: Route.ActionArgs) {
     sourcePage: sentFrom.startsWith('/') ? sentFrom : PAGE_PATH,
     website: honeypotValue(formData),
   });
-  const formKey = textField(formData, 'formKey', 36);
-  const key = await derivedIdempotencyKey(
-    UUID_PATTERN.test(formKey) ? formKey : newIdempotencyKey(),
+  return submitForm({
+    request,
+    formData,
+    apiPath: SUBSCRIBE_PATH,
     body,
-  );
-  const outcome = await callApi(request, SUBSCRIBE_PATH, body, key);
-  if (outcome.status === 'ok') return redirect(THANK_YOU_PATH);
-  if (outcome.status === 'invalid') {
-    return data({ values, errors: fromApi(outcome.errors), apiFailed: false }, { status: 400 });
-  }
-  return data({ values, errors: [] as FieldError[], apiFailed: true }, { status: 502 });
+    values,
+    thankYouPath: THANK_YOU_PATH,
+    fieldOfApi: subscribeFieldOfApi,
+  });
 }
 
 function fromApi(errors: readonly FieldError[]): FieldError[] {
