@@ -1,3 +1,4 @@
+// Page naming and funnel experience (SPEC §2)
 export {
   HOME_PAGE_NAME_SUFFIX,
   LOWER_PAYMENT_CALCULATOR_PATH,
@@ -10,3 +11,156 @@ export {
   funnelExperience,
 } from './funnel-experience.ts';
 export type { FunnelExperienceRule } from './funnel-experience.ts';
+
+// Event catalogue (SPEC §3)
+export {
+  AppliedFiltersSchema,
+  CalculationRanSchema,
+  ClickedButtonSchema,
+  ClickedDropdownSchema,
+  ClickedLinkSchema,
+  DisplayedBannerSchema,
+  EngagementStartedSchema,
+  EVENT_NAMES,
+  EVENT_SCHEMAS,
+  EVENT_VARIANT_FIELDS,
+  FormFieldErrorSchema,
+  IdentifiedAudienceSegmentSchema,
+  isEventName,
+  LeftPageSchema,
+  LoadedComponentSchema,
+  LoadedInitialPageSchema,
+  LoadedPageSchema,
+  ParticipatedInExperimentSchema,
+  SelectedDropdownValueSchema,
+  validateEvent,
+} from './event-catalogue.ts';
+export type {
+  AppliedFilters,
+  CalculationRan,
+  ClickedButton,
+  ClickedDropdown,
+  ClickedLink,
+  DisplayedBanner,
+  EngagementStarted,
+  EventName,
+  EventPayload,
+  EventPayloads,
+  FormFieldError,
+  IdentifiedAudienceSegment,
+  LeftPage,
+  LoadedComponent,
+  LoadedInitialPage,
+  LoadedPage,
+  ParticipatedInExperiment,
+  SelectedDropdownValue,
+} from './event-catalogue.ts';
+export {
+  ButtonEventExtrasSchema,
+  COMMON_FIELDS,
+  CommonFieldsSchema,
+  MinuteTimestampSchema,
+  RateCompareTileSchema,
+  RateCompareTilesSchema,
+  SegmentProbabilitySchema,
+  UtmInfoSchema,
+} from './event-fields.ts';
+export type { ButtonEventExtras, CommonFields } from './event-fields.ts';
+export {
+  EVENT_JSON_SCHEMA_TARGET,
+  eventJsonSchema,
+  eventJsonSchemas,
+} from './event-json-schemas.ts';
+export type { JsonSchema } from './event-json-schemas.ts';
+
+// Enumerations (SPEC §3)
+export { ButtonType, buttonType } from './button-type.ts';
+export {
+  DeviceType,
+  HomeSearchFilter,
+  LinkType,
+  MortgageType,
+  ROCKET_COMPANY,
+  SelfReportedCreditScoreRange,
+  USER_GOAL_BY_RESEARCHING_ANSWER,
+  UserGoal,
+  UserIntent,
+} from './enumerations.ts';
+
+// Button and filter events (SPEC §3, §5)
+export { MINUTE_TIMESTAMP_PATTERN, minuteTimestamp } from './minute-timestamp.ts';
+export { buttonEventExtras, linkTypeOf } from './button-event-extras.ts';
+export type { ButtonClick, VisitContext } from './button-event-extras.ts';
+export {
+  APPLIED_FILTER_FLAG,
+  appliedFilterFlags,
+  appliedFiltersFromClick,
+  HomeLoanFilter,
+} from './applied-filters.ts';
+export type { AppliedFilterFlag, FilterClick } from './applied-filters.ts';
+
+// Cookies and stored values (SPEC §3, §4, §6, §9)
+export {
+  ANALYTICS_COOKIE_DAYS,
+  ANALYTICS_COOKIE_EXPIRY_MS,
+  memoryCookieJar,
+  memoryStore,
+  StoredValueName,
+} from './stored-values.ts';
+export type {
+  CookieJar,
+  CookieOptions,
+  KeyValueStore,
+  MemoryCookieJar,
+  StoredCookie,
+} from './stored-values.ts';
+export { anonymousId } from './anonymous-id.ts';
+export {
+  MAX_UTM_VALUE_LENGTH,
+  parseUtmInfo,
+  rememberUtmInfo,
+  UTM_KEYS,
+  utmInfoFromQuery,
+} from './utm-info.ts';
+export type { UtmInfo, UtmKey } from './utm-info.ts';
+export {
+  CO_BRANDED_MARKER_PREFIX,
+  isCoBrandedMarker,
+  rememberVisitorSource,
+  SEARCH_ENGINE_DOMAINS,
+  SOCIAL_DOMAINS,
+  VisitorSource,
+  visitorSource,
+} from './referring-domain.ts';
+export { hostMatches } from './host-match.ts';
+export { claimInitialPageVisit } from './session-visit.ts';
+export { audienceSegmentChange } from './audience-segment.ts';
+export type { AudienceSegment } from './audience-segment.ts';
+export {
+  FIRST_PARTY_COOKIE_SCRIPT_PATH,
+  firstPartyCookieScriptUrl,
+  qlsCode,
+  userRvid,
+  VISITOR_ID_POLL_INTERVAL_MS,
+  VISITOR_ID_WAIT_MS,
+  waitForVisitorId,
+} from './visitor-id.ts';
+export type { VisitorIdWait } from './visitor-id.ts';
+
+// Chat assistant (SPEC §4), link tracking (SPEC §7), consent
+export {
+  ChatAssistant,
+  chooseChatAssistant,
+  NEW_CHAT_ALWAYS_PERCENT,
+  NO_CHAT_PATH_SEGMENT,
+} from './chat-assistant.ts';
+export type { ChatAssistantInputs } from './chat-assistant.ts';
+export { isTrackedLink, LinkSkipReason, linkSkipReason, POPUP_ATTRIBUTE } from './link-tracking.ts';
+export type { LinkAttributes } from './link-tracking.ts';
+export {
+  globalPrivacyControlFromHeader,
+  hasOptedOut,
+  maySendEvent,
+  STRICTLY_NECESSARY_EVENTS,
+} from './consent.ts';
+export type { PrivacyChoices } from './consent.ts';
