@@ -20,6 +20,9 @@ import { createRateSheetService } from './rates/rate-sheet-service.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
+import { placeDataApi } from './routes/place-data.ts';
+import { loadPlaceIndex } from './places/load-place-index.ts';
+import type { PlaceIndex } from './places/place-index.ts';
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -37,6 +40,8 @@ export interface AppOptions {
    * store (Redis) when several servers serve the site.
    */
   rateLimitCounter?: RateLimitCounter;
+  /** The places in memory; read from the database when not given. */
+  places?: PlaceIndex;
   /** Outbox delivery timings (tests shorten them). */
   outbox?: Partial<Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'timeoutMs' | 'backoff'>>;
 }
@@ -53,6 +58,7 @@ export async function buildApp({
   serveSite = true,
   now = () => new Date(),
   rateLimitCounter = memoryRateLimitCounter(),
+  places,
   outbox,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,6 +110,12 @@ export async function buildApp({
       rateLimitPerMinute: config.formRateLimitPerMinute,
       counter: rateLimitCounter,
     },
+  });
+  await app.register(placeDataApi, {
+    db: database.db,
+    places: places ?? (await loadPlaceIndex(database.db)),
+    listingsUrlTemplate: config.listingsUrlTemplate,
+    marketUrlTemplate: config.marketReportUrlTemplate,
   });
   // Without a token the operators' API does not exist at all (404), rather than refusing.
   if (config.adminToken) {

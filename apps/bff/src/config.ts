@@ -11,6 +11,15 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
+/** An https URL with {placeholders} (see src/listings/listings-url.ts). */
+const urlTemplate = z.string().refine((value) => {
+  try {
+    return new URL(value.replace(/\{\w+\}/g, 'x')).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an https URL, with {placeholders} such as {state} and {place}');
+
 /** The environment variables the server reads, with defaults and limits. */
 export const ConfigSchema = z
   .object({
@@ -79,6 +88,13 @@ export const ConfigSchema = z
       .min(1, 'must be a whole number from 1 to 1000000')
       .max(1_000_000, 'must be a whole number from 1 to 1000000')
       .default(10),
+    // The listings site (a lender's own or a partner's): where "see homes" links go.
+    LISTINGS_URL_TEMPLATE: urlTemplate.default(
+      'https://homes.example.com/{state}/{place}?min-price={minPrice}&max-price={maxPrice}',
+    ),
+    MARKET_REPORT_URL_TEMPLATE: urlTemplate.default(
+      'https://homes.example.com/{state}/{place}/housing-market',
+    ),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -122,6 +138,8 @@ export const ConfigSchema = z
         : undefined,
     formRateLimitPerMinute: env.FORM_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    listingsUrlTemplate: env.LISTINGS_URL_TEMPLATE,
+    marketReportUrlTemplate: env.MARKET_REPORT_URL_TEMPLATE,
   }));
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedRateData } from './rates/rate-sheet-service.ts';
 import { createLogger } from './logger.ts';
+import { loadPlaceData } from './places/load-place-data.ts';
+import { placeIndexFromRecords } from './places/load-place-index.ts';
 
 export interface StartOptions {
   /** Runs after the app is built and before it listens (tests add routes here). */
@@ -24,7 +26,16 @@ export async function startServer(
   logger.info({ driver: database.driver }, 'database ready');
   const rateData = await seedRateData(database.db, new Date());
   if (rateData === 'seeded') logger.info('first start: stored the demo rate sheet');
-  const app = await buildApp({ config, database, logger });
+  const { records, ...placeData } = await loadPlaceData(database.db, new Date());
+  if (placeData.status === 'loaded') {
+    logger.info(
+      placeData,
+      'first start: loaded the place data set and demo market and listings data',
+    );
+  }
+  // A first start indexes what it just loaded instead of reading it back.
+  const places = records ? placeIndexFromRecords(records.zips, records.cities) : undefined;
+  const app = await buildApp({ config, database, logger, places });
   await options.configure?.(app);
   await app.listen({ port: config.port, host: config.host });
   stopOnSignals(app, logger, config.shutdownTimeoutMs);

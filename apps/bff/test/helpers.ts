@@ -79,7 +79,8 @@ export function runNode(
 export async function waitForLog(
   proc: RunningProcess,
   text: string,
-  timeoutMs = 20_000,
+  // A first start on an empty database loads the place data set (about 15 s on this machine).
+  timeoutMs = 90_000,
 ): Promise<void> {
   const started = Date.now();
   while (!proc.stdout().includes(text)) {

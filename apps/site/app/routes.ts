@@ -7,6 +7,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
+  route('data-attributions', 'routes/data-attributions.tsx'),
   // Marketing preferences and support (SPEC §2): forms that work with and without JavaScript.
   route('opt-out', 'routes/opt-out.tsx'),
   route('opt-out/thank-you', 'routes/opt-out-thank-you.tsx'),

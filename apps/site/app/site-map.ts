@@ -35,6 +35,13 @@ export const sitePages: readonly SitePage[] = [
     prerender: true,
   },
   {
+    path: '/data-attributions',
+    title: 'Data attributions',
+    description: 'Where the place, ZIP code and housing market data on this site comes from.',
+    nav: 'legal',
+    prerender: true,
+  },
+  {
     path: '/privacy',
     title: 'Privacy notice',
     description: 'What we collect on this site, why, and the choices you have.',

@@ -1,4 +1,9 @@
 import type {
+  GeocodingResponse,
+  ListingsResponse,
+  LocationKeyResponse,
+  MarketReportResponse,
+  ZipCodePlace,
   AffordabilityResult,
   PrequalificationResponse,
   ProductRatesResponse,
@@ -16,6 +21,17 @@ import {
 } from './calculations.ts';
 import { createHttp, type ApiClientOptions } from './http.ts';
 import type { ApiResult } from './result.ts';
+import {
+  getForwardGeocode,
+  getListings,
+  getLocationId,
+  getMarketReport,
+  getReverseGeocode,
+  getZipCode,
+  type ForwardGeocodeInput,
+  type ListingsQueryInput,
+  type ReverseGeocodeInput,
+} from './places.ts';
 import { suggest } from './suggest.ts';
 
 /** The calls the site makes to the lender API (SPEC §7). */
@@ -30,6 +46,18 @@ export interface ApiClient {
   rentVsBuy(query: RentVsBuyQueryInput): Promise<ApiResult<RentVsBuyResponse>>;
   /** Today's rate of every product. */
   productRates(query?: ProductRatesQueryInput): Promise<ApiResult<ProductRatesResponse>>;
+  /** A ZIP code's city, state and county; status 404 when unknown. */
+  zipCode(zip: string): Promise<ApiResult<ZipCodePlace>>;
+  /** Cities and ZIP codes for a search box, in Mapbox's answer shape. */
+  forwardGeocode(query: ForwardGeocodeInput): Promise<ApiResult<GeocodingResponse>>;
+  /** The ZIP code and city at a point. */
+  reverseGeocode(query: ReverseGeocodeInput): Promise<ApiResult<GeocodingResponse>>;
+  /** The location id of a geocoding result, for the market report. */
+  locationId(key: string): Promise<ApiResult<LocationKeyResponse>>;
+  /** The SPEC §3 market report of a location. */
+  marketReport(locationId: string): Promise<ApiResult<MarketReportResponse>>;
+  /** Homes for sale in a ZIP code or city within a price range. */
+  listings(query: ListingsQueryInput): Promise<ApiResult<ListingsResponse>>;
 }
 
 /** A client for the lender API at `baseUrl`. */
@@ -41,5 +69,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prequalify: (request) => postPrequalification(http, request),
     rentVsBuy: (query) => getRentVsBuy(http, query),
     productRates: (query) => getProductRates(http, query),
+    zipCode: (zip) => getZipCode(http, zip),
+    forwardGeocode: (query) => getForwardGeocode(http, query),
+    reverseGeocode: (query) => getReverseGeocode(http, query),
+    locationId: (key) => getLocationId(http, key),
+    marketReport: (locationId) => getMarketReport(http, locationId),
+    listings: (query) => getListings(http, query),
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { requestJson } from './result.ts';
+import { searchParams } from './search-params.ts';
 
 /** SPEC §7 paths of the calculation calls. */
 export const AFFORDABILITY_PATH = '/rmscbff/calc/affordability';
@@ -23,15 +24,6 @@ export type AffordabilityQueryInput = z.input<typeof AffordabilityQuerySchema>;
 export type PrequalificationRequestInput = z.input<typeof PrequalificationRequestSchema>;
 export type RentVsBuyQueryInput = z.input<typeof RentVsBuyQuerySchema>;
 export type ProductRatesQueryInput = z.input<typeof ProductRatesQuerySchema>;
-
-/** Query parameters without the unset ones (ky would send "undefined"). */
-function searchParams(query: object): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
 
 /** GET {base}/rmscbff/calc/affordability (SPEC §7). */
 export function getAffordability(http: KyInstance, query: AffordabilityQueryInput) {

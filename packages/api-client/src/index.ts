@@ -16,3 +16,12 @@ export type {
   RentVsBuyQueryInput,
 } from './calculations.ts';
 export type { ApiResult, FieldError } from './result.ts';
+export {
+  FORWARD_GEOCODING_PATH,
+  LISTINGS_PATH,
+  LOCATION_ID_LOOKUP_PATH,
+  MARKET_REPORT_PATH,
+  REVERSE_GEOCODING_PATH,
+  ZIP_CODES_PATH,
+} from './places.ts';
+export type { ForwardGeocodeInput, ListingsQueryInput, ReverseGeocodeInput } from './places.ts';

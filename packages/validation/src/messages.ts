@@ -131,6 +131,48 @@ export const messages = {
   form: {
     errorSummaryTitle: 'There is a problem',
   },
+  location: {
+    errorRequired: 'Enter a city or ZIP code',
+    errorFormat: 'Enter a city name or a ZIP code with 5 digits, like 48226',
+    errorStateRequired: 'Enter the state of the city, like MI',
+  },
+  locationId: {
+    errorRequired: 'Enter a location id',
+    errorFormat: 'Location id must look like zip:48226 or city:detroit-mi',
+  },
+  locationKey: {
+    errorRequired: 'Enter a location key',
+    errorFormat: 'Location key must be 100 characters or fewer',
+  },
+  minPrice: {
+    errorFormat: 'Minimum price must be an amount in dollars, like 200,000',
+    errorMin: 'Minimum price must be $0 or more',
+    errorMax: 'Minimum price must be $100,000,000 or less',
+  },
+  maxPrice: {
+    errorFormat: 'Maximum price must be an amount in dollars, like 400,000',
+    errorMin: 'Maximum price must be $0 or more',
+    errorMax: 'Maximum price must be $100,000,000 or less',
+    errorBelowMin: 'Maximum price must be the same as or more than the minimum price',
+  },
+  placeSearch: {
+    errorRequired: 'Enter a city or ZIP code to search for',
+    errorFormat: 'Search text must be 100 characters or fewer',
+    errorCountry: 'Country must be us: we only have places in the United States',
+    errorLimit: 'Limit must be a whole number from 1 to 10',
+    errorProximity: 'Proximity must be a longitude and a latitude, like -83.05,42.33',
+    errorTypes: 'Types must be a comma-separated list of place, locality and postcode',
+  },
+  latitude: {
+    errorRequired: 'Enter a latitude',
+    errorFormat: 'Latitude must be a number, like 42.33',
+    errorRange: 'Latitude must be from -90 to 90',
+  },
+  longitude: {
+    errorRequired: 'Enter a longitude',
+    errorFormat: 'Longitude must be a number, like -83.05',
+    errorRange: 'Longitude must be from -180 to 180',
+  },
 } as const;
 
 /** The shape of the catalogue, for code that looks messages up by key. */

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -162,3 +163,96 @@ export const consentOutbox = pgTable(
       .where(sql`${table.deliveredAt} is null`),
   ],
 );
+
+/** Every US ZIP code of the open place data set (GeoNames, CC BY 4.0), loaded at first start. */
+export const placeZips = pgTable(
+  'place_zips',
+  {
+    zip: text('zip').primaryKey(),
+    /** The city the ZIP's place name belongs to (`city:detroit-mi`). */
+    cityId: text('city_id').notNull(),
+    placeName: text('place_name').notNull(),
+    stateCode: text('state_code').notNull(),
+    stateName: text('state_name').notNull(),
+    county: text('county').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [index('place_zips_city_id_idx').on(table.cityId)],
+);
+
+/** Cities derived from the ZIP codes: name, state, centre, population where known. */
+export const placeCities = pgTable('place_cities', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  stateCode: text('state_code').notNull(),
+  stateName: text('state_name').notNull(),
+  county: text('county').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  population: integer('population'),
+  zipCount: integer('zip_count').notNull(),
+});
+
+/**
+ * One location's housing market for one month (SPEC §3 market report). Changes since last month
+ * and last year are computed from the rows of those months; feeds that send them ready-made
+ * (Redfin's _mom and _yoy columns) fill the two ratio columns, used when those rows are missing.
+ */
+export const marketReports = pgTable(
+  'market_reports',
+  {
+    locationId: text('location_id').notNull(),
+    /** The first day of the month the figures describe. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** `demo`, or the imported file's name. */
+    source: text('source').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+    totalSold: integer('total_sold'),
+    totalActive: integer('total_active'),
+    overAskingPercent: numeric('over_asking_percent', { precision: 5, scale: 2 }),
+    atAskingPercent: numeric('at_asking_percent', { precision: 5, scale: 2 }),
+    underAskingPercent: numeric('under_asking_percent', { precision: 5, scale: 2 }),
+    /** Mean sale price ÷ list price (1.02 = 2 % over asking). */
+    averageSaleToList: numeric('average_sale_to_list', { precision: 6, scale: 4 }),
+    monthsOfSupply: numeric('months_of_supply', { precision: 7, scale: 2 }),
+    averageDaysOnMarket: numeric('average_days_on_market', { precision: 6, scale: 1 }),
+    /** Whole dollars. */
+    medianSoldPrice: integer('median_sold_price'),
+    medianSoldPriceOneBedroom: integer('median_sold_price_one_bedroom'),
+    medianSoldPriceTwoBedroom: integer('median_sold_price_two_bedroom'),
+    medianSoldPriceThreeBedroom: integer('median_sold_price_three_bedroom'),
+    medianSoldPriceFourBedroom: integer('median_sold_price_four_bedroom'),
+    /** Change of the median since the previous month / year as the feed sent it (0.05 = +5 %). */
+    medianSoldPriceMonthChange: numeric('median_sold_price_month_change', {
+      precision: 9,
+      scale: 6,
+    }),
+    medianSoldPriceYearChange: numeric('median_sold_price_year_change', { precision: 9, scale: 6 }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.month] })],
+);
+
+/**
+ * Homes for sale in a location, counted in price buckets: bucket i holds homes listed from
+ * bucket_mins[i] up to bucket_mins[i + 1]; the last bucket has no upper bound. The listings site's
+ * address comes from LISTINGS_URL_TEMPLATE, so it follows the configuration, not the load.
+ */
+export const listingsSummary = pgTable('listings_summary', {
+  locationId: text('location_id').primaryKey(),
+  source: text('source').notNull(),
+  isDemo: boolean('is_demo').notNull(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+  bucketMins: integer('bucket_mins').array().notNull(),
+  bucketCounts: integer('bucket_counts').array().notNull(),
+  totalCount: integer('total_count').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One price bucket of a listings summary: homes listed from `min` up to (not including) `max`. */
+export interface PriceBucket {
+  min: number;
+  max: number | null;
+  count: number;
+}

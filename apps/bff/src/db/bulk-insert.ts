@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from './client.ts';
+
+/** A column of a bulk insert: its name, PostgreSQL element type and one value per row. */
+export interface BulkColumn {
+  name: string;
+  type: 'text' | 'integer' | 'numeric' | 'double precision' | 'date' | 'boolean';
+  values: readonly (string | number | boolean | null)[];
+  /** A cast applied to each value on the way in, e.g. `integer[]` for array literals sent as text. */
+  castTo?: string;
+}
+
+/** Rows per statement. */
+const CHUNK_ROWS = 20_000;
+
+/**
+ * Inserts many rows fast on both drivers: each column travels as one array literal parameter and
+ * `unnest` turns the arrays back into rows (far less to parse than one JSON object per row).
+ * `onConflict` is appended as written, e.g. `on conflict (id) do nothing`.
+ */
+export async function bulkInsert(
+  db: AppDb,
+  table: string,
+  columns: readonly BulkColumn[],
+  onConflict = '',
+): Promise<void> {
+  const rowCount = columns[0]?.values.length ?? 0;
+  if (columns.some((column) => column.values.length !== rowCount)) {
+    throw new Error(`bulkInsert into ${table}: columns have different lengths`);
+  }
+  for (let start = 0; start < rowCount; start += CHUNK_ROWS) {
+    const end = Math.min(rowCount, start + CHUNK_ROWS);
+    const arrays = columns.map(
+      (column) => sql`${arrayLiteral(column.values.slice(start, end))}::${sql.raw(column.type)}[]`,
+    );
+    const selected = columns.map((column, index) =>
+      sql.raw(column.castTo ? `c${index}::${column.castTo}` : `c${index}`),
+    );
+    const aliases = sql.raw(columns.map((_column, index) => `c${index}`).join(', '));
+    await db.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.join(
+        columns.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases}) ${sql.raw(onConflict)}`,
+    );
+  }
+}
+
+/** A PostgreSQL array literal: `{1,NULL,"two \"quoted\""}`. */
+export function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  const items = values.map((value) => {
+    if (value === null) return 'NULL';
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+      return String(value);
+    }
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+  });
+  return `{${items.join(',')}}`;
+}
