@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'node ../apps/bff/dist/server.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start loads the place data set (about 18 s here, more under a busy CI).
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

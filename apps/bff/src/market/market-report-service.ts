@@ -1,5 +1,5 @@
 import type { MarketReportResponse } from '@lender/validation';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { listingsSummary, marketReports } from '../db/schema.ts';
 import { listingsUrlValues } from '../listings/listings-service.ts';
@@ -43,7 +43,7 @@ export function createMarketReportService({
       const [listings] = await db
         .select({ total: listingsSummary.totalCount })
         .from(listingsSummary)
-        .where(and(eq(listingsSummary.locationId, locationId)));
+        .where(eq(listingsSummary.locationId, locationId));
       return buildReport(place, current, rows, {
         listingsTotal: listings?.total ?? 0,
         listingsUrl: fillListingsUrl(listingsUrlTemplate, listingsUrlValues(place)),

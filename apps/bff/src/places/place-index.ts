@@ -139,7 +139,11 @@ export function createPlaceIndex(zips: ZipPlace[], cities: CityPlace[]): PlaceIn
 
   function nameMatches(name: string): PlaceMatch[] {
     const matches = new Map<string, PlaceMatch>();
-    for (let index = lowerBound(names, name); index < names.length; index += 1) {
+    for (
+      let index = lowerBound(names, name, (entry) => entry.key);
+      index < names.length;
+      index += 1
+    ) {
       const entry = names[index]!;
       if (!entry.key.startsWith(name)) break;
       const match: MatchKind = entry.wordStart
@@ -179,7 +183,11 @@ export function createPlaceIndex(zips: ZipPlace[], cities: CityPlace[]): PlaceIn
 
   function zipPrefixMatches(prefix: string, options: ForwardOptions): PlaceMatch[] {
     const found: PlaceMatch[] = [];
-    for (let index = lowerBoundZip(sortedZips, prefix); index < sortedZips.length; index += 1) {
+    for (
+      let index = lowerBound(sortedZips, prefix, (zip) => zip.zip);
+      index < sortedZips.length;
+      index += 1
+    ) {
       const zip = sortedZips[index]!;
       if (!zip.zip.startsWith(prefix)) break;
       const match: MatchKind = zip.zip === prefix ? 'exact' : 'zip-prefix';
@@ -294,23 +302,13 @@ function groupByLetter(cities: NamedCity[], position: number): Map<string, Named
   return groups;
 }
 
-function lowerBound(entries: NameEntry[], key: string): number {
+/** The first index whose key is not below `key`, in an array sorted by that key. */
+function lowerBound<T>(items: readonly T[], key: string, keyOf: (item: T) => string): number {
   let low = 0;
-  let high = entries.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (entries[middle]!.key < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function lowerBoundZip(zips: ZipPlace[], prefix: string): number {
-  let low = 0;
-  let high = zips.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (zips[middle]!.zip < prefix) low = middle + 1;
+    if (keyOf(items[middle]!) < key) low = middle + 1;
     else high = middle;
   }
   return low;
