@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/data/**',
       '**/test-results/**',
+      '**/storybook-static/**',
       '**/playwright-report/**',
     ],
   },

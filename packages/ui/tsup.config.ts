@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { packageBuild } from '../../tsup.shared.ts';
@@ -16,24 +17,17 @@ async function copyComponentCss() {
   }
 }
 
-// One entry per component, so consumers import '@lender/ui/skip-link', never a barrel.
-// A new component means three edits together: its folder, this entry, its package.json export.
-export default packageBuild(
-  {
-    'alert/index': 'src/alert/index.ts',
-    'button/index': 'src/button/index.ts',
-    'checkboxes/index': 'src/checkboxes/index.ts',
-    'equal-housing-lender/index': 'src/equal-housing-lender/index.ts',
-    'error-message/index': 'src/error-message/index.ts',
-    'error-summary/index': 'src/error-summary/index.ts',
-    'field/index': 'src/field/index.ts',
-    'skip-link/index': 'src/skip-link/index.ts',
-    'text-input/index': 'src/text-input/index.ts',
-    'textarea/index': 'src/textarea/index.ts',
-  },
-  {
-    // CSS stays an import rather than being pulled out into a file nothing imports.
-    external: ['react', 'react-dom', 'react/jsx-runtime', /\.css$/],
-    onSuccess: copyComponentCss,
-  },
+// One entry per component folder (src/<name>/index.ts), so consumers import
+// '@lender/ui/skip-link', never a barrel. Each folder also needs its subpath in the `exports`
+// of package.json; `src/exports.test.ts` checks the two lists agree.
+const componentEntries = Object.fromEntries(
+  readdirSync('src', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join('src', entry.name, 'index.ts')))
+    .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
 );
+
+export default packageBuild(componentEntries, {
+  // CSS stays an import rather than being pulled out into a file nothing imports.
+  external: ['react', 'react-dom', 'react/jsx-runtime', /\.css$/],
+  onSuccess: copyComponentCss,
+});

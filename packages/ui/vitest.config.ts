@@ -1,7 +1,83 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
+// Playwright's own browser download does not work here; use the system Chromium, as e2e does.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
+// Two projects, both run by `vitest run`: `unit` (Testing Library in jsdom) and `storybook`
+// (every story rendered in headless Chromium, its play function and axe checks as the test).
 export default defineConfig({
   ...sourceResolve,
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Pre-bundled up front: found one story at a time, Vite re-optimises mid-run and the
+        // first run fails with "optimized dependencies changed. reloading".
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/server',
+            'storybook/test',
+            '@storybook/react-vite',
+            'react-aria-components/Button',
+            'react-aria-components/DisclosureGroup',
+            'react-aria-components/I18nProvider',
+            'react-aria-components/Modal',
+            'react-aria-components/NumberField',
+            'react-aria-components/Popover',
+            'react-aria-components/RadioGroup',
+            'react-aria-components/Select',
+            'react-aria-components/Slider',
+            'react-aria-components/Tabs',
+            'react-aria-components/Tooltip',
+          ],
+        },
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
 });

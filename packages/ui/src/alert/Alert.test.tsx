@@ -54,4 +54,21 @@ describe('Alert', () => {
     );
     expect(renderToString(<Alert title="Problem" />)).not.toContain('autofocus');
   });
+
+  it('SPEC §4 banners: has a full-width banner look, keeping its role and dismiss button', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(
+      <Alert banner title="Rates just dropped" onDismiss={onDismiss}>
+        <p>See today's rates.</p>
+      </Alert>,
+    );
+
+    const region = screen.getByRole('region', { name: 'Rates just dropped' });
+    expect(region).toHaveClass('lui-alert', 'lui-alert--info', 'lui-alert--banner');
+    await user.click(screen.getByRole('button', { name: 'Dismiss this message' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    render(<Alert title="Box" />);
+    expect(screen.getByRole('region', { name: 'Box' })).not.toHaveClass('lui-alert--banner');
+  });
 });

@@ -13,6 +13,11 @@ export interface AlertProps {
   dismissText?: string;
   /** Move focus to the alert when it appears (and on load), as the error summary does. */
   focusOnMount?: boolean;
+  /**
+   * The site-wide banner look (SPEC §4 promo, sales and browser-support banners): full width,
+   * a band across the top of the page rather than a box in the content.
+   */
+  banner?: boolean;
   id?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -28,6 +33,7 @@ export function Alert({
   onDismiss,
   dismissText = 'Dismiss',
   focusOnMount = false,
+  banner = false,
   id,
   ref,
 }: AlertProps) {
@@ -49,7 +55,7 @@ export function Alert({
     <div
       id={id}
       ref={setRef}
-      className={`lui-alert lui-alert--${variant}`}
+      className={`lui-alert lui-alert--${variant}${banner ? ' lui-alert--banner' : ''}`}
       tabIndex={focusOnMount ? -1 : undefined}
       // Focused on load when the server sent the page with the alert and no script runs (a
       // form posted without JavaScript); with script, the effect above focuses it.

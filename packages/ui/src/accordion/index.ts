@@ -1,0 +1,4 @@
+import './Accordion.css';
+
+export { Accordion, AccordionItem, ExpansionPanel } from './Accordion.tsx';
+export type { AccordionItemProps, AccordionProps } from './Accordion.tsx';

@@ -1,0 +1,4 @@
+import './Card.css';
+
+export { Card } from './Card.tsx';
+export type { CardProps } from './Card.tsx';

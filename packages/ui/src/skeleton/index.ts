@@ -1,0 +1,4 @@
+import './Skeleton.css';
+
+export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
+export type { SkeletonBlockProps, SkeletonProps } from './Skeleton.tsx';
