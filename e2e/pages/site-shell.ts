@@ -13,7 +13,7 @@ export class SiteShell {
     this.page = page;
     this.header = page.getByRole('banner');
     this.mainNavigation = page.getByRole('navigation', { name: 'Main' });
-    this.searchBox = this.header.getByRole('searchbox', { name: 'Search the site' });
+    this.searchBox = this.header.getByLabel('Search the site');
     this.footer = page.getByRole('contentinfo');
     this.legalNavigation = page.getByRole('navigation', { name: 'Legal' });
   }

@@ -18,11 +18,15 @@ import { sitePlugin } from './plugins/site.ts';
 import { RequestValidationError } from './plugins/zod-schemas.ts';
 import { createRateSheetService } from './rates/rate-sheet-service.ts';
 import { adminApi } from './routes/admin/index.ts';
+import { analyticsAdminRoutes } from './routes/admin/analytics.ts';
+import { collectorApi } from './routes/collector/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 import { placeDataApi } from './routes/place-data.ts';
 import { loadPlaceIndex } from './places/load-place-index.ts';
 import type { PlaceIndex } from './places/place-index.ts';
+import { createSearchService } from './search/search-service.ts';
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -44,6 +48,11 @@ export interface AppOptions {
   places?: PlaceIndex;
   /** Outbox delivery timings (tests shorten them). */
   outbox?: Partial<Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'timeoutMs' | 'backoff'>>;
+  /**
+   * The site's search documents (apps/site/build/search-documents.json when serving the site):
+   * the index is rebuilt at start when they changed. Without it the stored index is used.
+   */
+  searchDocumentsPath?: string;
 }
 
 /**
@@ -60,6 +69,7 @@ export async function buildApp({
   rateLimitCounter = memoryRateLimitCounter(),
   places,
   outbox,
+  searchDocumentsPath = serveSite ? join(siteBuildDir, 'search-documents.json') : undefined,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -100,7 +110,13 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
+  await app.register(firstPartyCookieRoutes);
   const consent = createConsentService(database.db);
+  const search = await createSearchService({
+    db: database.db,
+    documentsPath: searchDocumentsPath,
+    logger: app.log,
+  });
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
     rates: createRateSheetService(database.db, now),
@@ -110,6 +126,7 @@ export async function buildApp({
       rateLimitPerMinute: config.formRateLimitPerMinute,
       counter: rateLimitCounter,
     },
+    search,
   });
   await app.register(placeDataApi, {
     db: database.db,
@@ -117,8 +134,27 @@ export async function buildApp({
     listingsUrlTemplate: config.listingsUrlTemplate,
     marketUrlTemplate: config.marketReportUrlTemplate,
   });
+  // The Segment-compatible analytics collector, on the site's own origin (README "Collector").
+  await app.register(collectorApi, {
+    prefix: '/v1',
+    db: database.db,
+    driver: database.driver,
+    writeKey: config.clientConfig.segmentKey,
+    siteUrl: config.siteUrl,
+    queueLimit: config.analyticsQueueLimit,
+    retentionDays: config.analyticsRetentionDays,
+    now,
+  });
   // Without a token the operators' API does not exist at all (404), rather than refusing.
   if (config.adminToken) {
+    // Beside adminApi, not inside it: a browser signs in to this page with a cookie, and
+    // adminApi's hook accepts only the bearer header.
+    await app.register(analyticsAdminRoutes, {
+      prefix: '/admin',
+      token: config.adminToken,
+      db: database.db,
+      now,
+    });
     await app.register(adminApi, {
       prefix: '/admin',
       token: config.adminToken,

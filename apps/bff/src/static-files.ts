@@ -22,6 +22,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.webm': 'video/webm',
   '.avif': 'image/avif',
   '.gif': 'image/gif',
   '.ico': 'image/x-icon',

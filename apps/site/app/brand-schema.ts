@@ -23,6 +23,18 @@ export const BrandSchema = z.object({
     .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
       error: 'supportHost must be an https origin without a path or a trailing slash',
     }),
+  /**
+   * Public origin of the site (https, no path). Canonical URLs, Open Graph URLs, structured data
+   * and sitemap.xml are absolute on it; pre-rendered pages are built before any server runs, so
+   * it is a brand setting rather than the server's SITE_URL (keep the two the same).
+   */
+  siteUrl: z
+    .url({ protocol: /^https$/ })
+    .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+      error: 'siteUrl must be an https origin without a path or a trailing slash',
+    }),
+  /** The external application launcher the get-started page links to (SPEC §2). https. */
+  applicationLauncherUrl: z.url({ protocol: /^https$/ }),
   logo: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }),
   colors: z.object({
     brand: z.string().regex(/^#[0-9a-f]{6}$/i),

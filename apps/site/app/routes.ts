@@ -8,6 +8,7 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('accessibility', 'routes/accessibility.tsx'),
   route('data-attributions', 'routes/data-attributions.tsx'),
+  route('purchase/get-started', 'routes/get-started.tsx'),
   // Marketing preferences and support (SPEC §2): forms that work with and without JavaScript.
   route('opt-out', 'routes/opt-out.tsx'),
   route('opt-out/thank-you', 'routes/opt-out-thank-you.tsx'),
@@ -16,6 +17,13 @@ export default [
   route('phone-updates', 'routes/phone-updates.tsx'),
   route('phone-updates/thank-you', 'routes/phone-updates-thank-you.tsx'),
   route('screen-share', 'routes/screen-share.tsx'),
+  // For crawlers (resource routes, rendered per request): every indexable page, and the rules.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  // Learning center (issue 6): pages made from content/articles, pre-rendered.
+  route('learn', 'routes/learn.tsx'),
+  route('learn/:category', 'routes/learn-category.tsx'),
+  route('learn/:category/:article', 'routes/learn-article.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { learningCenterPages } from './content/site-pages.ts';
+
 /** One page of the site, as listed in navigation, search and pre-rendering. */
 export interface SitePage {
   path: string;
@@ -9,6 +11,10 @@ export interface SitePage {
   prerender: boolean;
   /** Left out of site search (confirmation pages, reached only by sending a form). */
   unlisted?: boolean;
+  /** Kept out of search engines and sitemap.xml (a results page such as /search). */
+  noindex?: boolean;
+  /** When the content last changed, as an ISO date (2026-11-12): sitemap.xml's lastmod. */
+  lastModified?: string;
 }
 
 /** Every page of the site. Feature work adds its pages here. */
@@ -26,6 +32,7 @@ export const sitePages: readonly SitePage[] = [
     title: 'Search',
     description: 'Search the site for calculators, articles and pages.',
     prerender: false,
+    noindex: true,
   },
   {
     path: '/licensing',
@@ -110,24 +117,42 @@ export const sitePages: readonly SitePage[] = [
     nav: 'legal',
     prerender: true,
   },
+  {
+    path: '/purchase/get-started',
+    title: 'Get started buying a house',
+    description:
+      'Start your mortgage application online, chat with us or call a licensed loan officer about buying a home.',
+    nav: 'main',
+    prerender: true,
+  },
 ];
+
+/**
+ * Every page of the site: the fixed pages above plus those made from content (learning-center
+ * categories and articles). Sitemap, pre-rendering and search read this list.
+ */
+export function allSitePages(): SitePage[] {
+  return [...sitePages, ...learningCenterPages()];
+}
 
 /** Paths rendered to HTML files at build time. */
 export function prerenderedPaths(): string[] {
-  return sitePages.filter((page) => page.prerender).map((page) => page.path);
+  return allSitePages()
+    .filter((page) => page.prerender)
+    .map((page) => page.path);
 }
 
 /** The page registered at a path, if any. */
 export function pageAt(path: string): SitePage | undefined {
-  return sitePages.find((page) => page.path === path);
+  return allSitePages().find((page) => page.path === path);
 }
 
 /** Pages linked from one part of the shell, in registry order. */
 export function navigation(place: 'main' | 'legal'): SitePage[] {
-  return sitePages.filter((page) => page.nav === place);
+  return allSitePages().filter((page) => page.nav === place);
 }
 
 /** Pages site search may list. */
 export function searchablePages(): SitePage[] {
-  return sitePages.filter((page) => !page.unlisted);
+  return allSitePages().filter((page) => !page.unlisted);
 }

@@ -32,12 +32,15 @@ import {
   type ListingsQueryInput,
   type ReverseGeocodeInput,
 } from './places.ts';
+import { getSearch, type SearchInput, type SearchResponse } from './search.ts';
 import { suggest } from './suggest.ts';
 
 /** The calls the site makes to the lender API (SPEC §7). */
 export interface ApiClient {
   /** Search suggestions for a term; an empty list on any failure. */
   suggest(term: string): Promise<string[]>;
+  /** A page of site search results with highlighted matches, and suggestions when none match. */
+  search(query: SearchInput): Promise<ApiResult<SearchResponse>>;
   /** The highest affordable price for income, cash and debts. */
   affordability(query: AffordabilityQueryInput): Promise<ApiResult<AffordabilityResult>>;
   /** Prequalification with a recommended product. */
@@ -65,6 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
   return {
     suggest: (term) => suggest(http, term),
+    search: (query) => getSearch(http, query),
     affordability: (query) => getAffordability(http, query),
     prequalify: (request) => postPrequalification(http, request),
     rentVsBuy: (query) => getRentVsBuy(http, query),

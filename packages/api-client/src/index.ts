@@ -3,6 +3,8 @@ export type { ApiClient } from './api-client.ts';
 export { REQUEST_TIMEOUT_MS } from './http.ts';
 export type { ApiClientOptions } from './http.ts';
 export { SUGGEST_PATH } from './suggest.ts';
+export { SEARCH_PATH, SearchResponseSchema, TextSegmentSchema } from './search.ts';
+export type { SearchInput, SearchResponse } from './search.ts';
 export {
   AFFORDABILITY_PATH,
   PREQUALIFICATION_PATH,

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,6 +27,9 @@ export interface Database {
 /** Where the data lives: a PostgreSQL URL, a directory for embedded PGlite, or memory (tests). */
 export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
+// Site search's trigram similarity (migration 0005); PostgreSQL ships it, PGlite loads it here.
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 // Any constant shared by all processes of this app; it serialises concurrent migrations.
 const MIGRATION_LOCK_ID = 7_311_842_001;
 
@@ -36,9 +40,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('dataDir' in location) {
     const dir = resolve(location.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(join(dir));
+    client = await PGlite.create(join(dir), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

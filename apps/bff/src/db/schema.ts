@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -256,3 +257,114 @@ export interface PriceBucket {
   max: number | null;
   count: number;
 }
+
+/** PostgreSQL's text-search document type; Drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What a search result is, for its label on the results page. */
+export const SEARCH_DOCUMENT_KINDS = ['article', 'calculator', 'page'] as const;
+
+/**
+ * One page of the built site, as site search sees it (apps/site/scripts/search-documents.ts).
+ * Rebuilt whole when the site's documents change. `search_vector` weighs the title most (A), then
+ * headings, keywords and description (B), then the body (C), with English stemming.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    path: text('path').primaryKey(),
+    kind: text('kind', { enum: SEARCH_DOCUMENT_KINDS }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The h1–h3 headings, one per line. */
+    headings: text('headings').notNull(),
+    /** The meta keywords, one per line. */
+    keywords: text('keywords').notNull(),
+    body: text('body').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "headings" || ' ' || "keywords" || ' ' || "description"), 'B') || setweight(to_tsvector('english'::regconfig, "body"), 'C')`,
+      ),
+  },
+  (table) => [
+    index('search_documents_search_vector_idx').using('gin', table.searchVector),
+    index('search_documents_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    check('search_documents_kind_check', sql`${table.kind} in ${oneOf(SEARCH_DOCUMENT_KINDS)}`),
+  ],
+);
+
+/** Every word of the indexed pages and how many pages use it: the vocabulary of "did you mean". */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    documentCount: integer('document_count').notNull(),
+  },
+  (table) => [index('search_terms_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
+);
+
+/**
+ * Analytics events accepted by the collector (src/analytics), one row per message. Partitioned by
+ * `received_day` in migration 0004 (Drizzle does not model partitions); the key de-duplicates a
+ * client's retries within a day. `context` holds only the fields src/analytics/event-context.ts
+ * keeps: no IP address, no raw user agent, no query values but utm_*.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    messageId: text('message_id').notNull(),
+    receivedDay: date('received_day', { mode: 'string' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    type: text('type').notNull(),
+    eventName: text('event_name'),
+    anonymousId: text('anonymous_id'),
+    userId: text('user_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    timestamp: timestamp('timestamp', { withTimezone: true }),
+    pagePath: text('page_path'),
+    pageName: text('page_name'),
+    properties: jsonb('properties'),
+    context: jsonb('context'),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_events_pkey', columns: [table.messageId, table.receivedDay] }),
+    check(
+      'analytics_events_type_check',
+      sql`${table.type} in ('track', 'page', 'identify', 'group', 'alias', 'screen')`,
+    ),
+  ],
+);
+
+/** Catalogue violations counted per UTC day, event name and field (the events are not kept). */
+export const analyticsViolations = pgTable(
+  'analytics_violations',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventName: text('event_name').notNull(),
+    /** JSON Pointer of the field (`/button_name`), or '' for the whole event. */
+    field: text('field').notNull(),
+    /** The JSON Schema keyword that failed (`required`, `enum`…), or the collector's own reason. */
+    keyword: text('keyword').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_violations_pkey',
+      columns: [table.day, table.eventName, table.field, table.keyword],
+    }),
+  ],
+);
+
+/** The analytics library's delivery metrics (POST /v1/m), counted per UTC day and metric name. */
+export const analyticsClientMetrics = pgTable(
+  'analytics_client_metrics',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_client_metrics_pkey', columns: [table.day, table.metric] }),
+  ],
+);

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { brand } from '../brand.ts';
 import { navigation } from '../site-map.ts';
+import { SiteSearchBox } from './SiteSearchBox.tsx';
 
 /** Logo, main navigation, site search and the phone number. */
 export function SiteHeader() {
@@ -27,11 +28,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__search">
-          <form action="/search" method="get" role="search" aria-label="Site">
-            <label htmlFor="site-search-q">Search the site</label>
-            <input id="site-search-q" name="q" type="search" autoComplete="off" />
-            <button type="submit">Search</button>
-          </form>
+          <SiteSearchBox />
         </div>
         <a className="site-header__phone" href={`tel:${brand.phone.e164}`}>
           Call {brand.phone.display}

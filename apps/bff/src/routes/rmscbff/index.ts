@@ -6,12 +6,16 @@ import { preferencesApi, type PreferencesOptions } from './preferences.ts';
 import { prequalificationRoute } from './prequalification.ts';
 import { productRatesRoute } from './product-rates.ts';
 import { rentVsBuyRoute } from './rent-vs-buy.ts';
+import type { SearchService } from '../../search/search-service.ts';
+import { searchRoute } from './search.ts';
+import { suggestRoute } from './suggest.ts';
 
 /** The SPEC §7 API, mounted at /rmscbff: every route validates and serializes with zod. */
 export const rmscbffApi: FastifyPluginAsync<{
   rates: RateSheetService;
   preferences: PreferencesOptions;
-}> = async (app, { rates, preferences }) => {
+  search: SearchService;
+}> = async (app, { rates, preferences, search }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   // JSON only: text/plain (which Fastify parses by default) would let cross-site forms post here.
@@ -21,6 +25,8 @@ export const rmscbffApi: FastifyPluginAsync<{
   await app.register(rentVsBuyRoute);
   await app.register(productRatesRoute, { rates });
   await app.register(preferencesApi, preferences);
+  await app.register(suggestRoute, { search });
+  await app.register(searchRoute, { search });
   // Unknown API paths answer JSON, not the site's 404 page.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 };

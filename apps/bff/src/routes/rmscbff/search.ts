@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { SEARCH_DOCUMENT_KINDS } from '../../db/schema.ts';
+import type { SearchService } from '../../search/search-service.ts';
+import { MAX_SEARCH_TEXT, searchTextSchema } from './suggest.ts';
+
+/** Deepest page anyone pages to; further ones are refused rather than scanned. */
+export const MAX_SEARCH_PAGE = 100;
+
+const pageMessage = `Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`;
+
+/** `GET /rmscbff/search?q=&page=`. */
+export const SearchQuerySchema = z.object({
+  q: searchTextSchema({
+    required: 'Enter what you are looking for',
+    tooLong: `Search text must be ${MAX_SEARCH_TEXT} characters or fewer`,
+  }),
+  page: z
+    .string({ error: pageMessage })
+    .regex(/^\d{1,3}$/, pageMessage)
+    .transform(Number)
+    .refine((page) => page >= 1 && page <= MAX_SEARCH_PAGE, pageMessage)
+    .optional()
+    .default(1),
+});
+
+const TextSegmentSchema = z.object({ text: z.string(), highlight: z.boolean() });
+
+/** One page of results, each with its title and passage split into highlighted and plain text. */
+export const SearchResponseSchema = z.object({
+  query: z.string(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  results: z.array(
+    z.object({
+      path: z.string(),
+      kind: z.enum(SEARCH_DOCUMENT_KINDS),
+      title: z.array(TextSegmentSchema),
+      snippet: z.array(TextSegmentSchema),
+    }),
+  ),
+  suggestions: z.array(z.string()),
+});
+
+/** The index changes only with a release. */
+const SEARCH_CACHE = 'public, max-age=300';
+
+/** GET /rmscbff/search: ranked, highlighted results for /search, and "did you mean" when none. */
+export const searchRoute: FastifyPluginAsync<{ search: SearchService }> = async (
+  app,
+  { search },
+) => {
+  app.get(
+    '/search',
+    { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
+    async (request, reply) => {
+      const { q, page } = request.query as z.output<typeof SearchQuerySchema>;
+      reply.header('cache-control', SEARCH_CACHE);
+      return search.search(q.replace(/\s+/g, ' '), page);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { PURCHASE_CONDITION } from './banner-constants.ts';
+
+/** A link inside a banner or promo. */
+export interface BannerLink {
+  text: string;
+  href: string;
+}
+
+/** A promo banner as the site team configures it (banner-config.ts). */
+export interface PromoBannerConfig {
+  id: string;
+  /** The offer condition the promo belongs to; only purchase promos (37) are shown (SPEC §9). */
+  condition: number;
+  /** The page paths it appears on, exactly (`/`, `/purchase/get-started`). */
+  paths: readonly string[];
+  text: string;
+  link: BannerLink;
+}
+
+/** The sales banner as the site team configures it: site-wide but for the listed paths. */
+export interface SalesBannerConfig {
+  text: string;
+  link: BannerLink;
+  excludePaths: readonly string[];
+}
+
+/** `/learn/` and `/learn` are one page. */
+export function normalisePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * The promo banner for a page (SPEC §4, §9): the first purchase-condition promo configured for
+ * this path, unless the visitor closed the promo (isPromoClosed).
+ */
+export function promoForPage(
+  pathname: string,
+  promoClosed: boolean,
+  promos: readonly PromoBannerConfig[],
+): PromoBannerConfig | undefined {
+  if (promoClosed) return undefined;
+  const path = normalisePathname(pathname);
+  return promos.find(
+    (promo) => promo.condition === PURCHASE_CONDITION && promo.paths.includes(path),
+  );
+}
+
+/** Whether the sales banner shows on a page: not dismissed (hideAlertBanner), not excluded. */
+export function showsSalesBanner(
+  pathname: string,
+  dismissed: boolean,
+  banner: SalesBannerConfig | undefined,
+): boolean {
+  if (!banner || dismissed) return false;
+  return !banner.excludePaths.includes(normalisePathname(pathname));
+}
+
+/** A page's own promo panel, such as the one on the get-started page (SPEC §2). */
+export interface PagePromoConfig {
+  title: string;
+  text: string;
+  link?: BannerLink;
+}
+
+/**
+ * The promo a page shows (SPEC §2): the custom large-loan-amount promo when one is configured,
+ * which replaces the page's own promo; else the page's own.
+ */
+export function pagePromo(
+  ownPromo: PagePromoConfig,
+  largeLoanAmountPromo: PagePromoConfig | undefined,
+): PagePromoConfig {
+  return largeLoanAmountPromo ?? ownPromo;
+}

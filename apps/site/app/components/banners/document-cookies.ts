@@ -1,0 +1,53 @@
+import type { CookieJar, CookieOptions } from '@lender/analytics';
+
+const DAY_MS = 86_400_000;
+
+/** The cookies of a `document.cookie` string by name, values decoded; the first of a name wins. */
+export function parseCookies(cookieString: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of cookieString.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1) continue;
+    const name = pair.slice(0, separator).trim();
+    if (!name || cookies.has(name)) continue;
+    const raw = pair.slice(separator + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      cookies.set(name, raw);
+    }
+  }
+  return cookies;
+}
+
+/**
+ * A `document.cookie` assignment for the whole site: lasting `days` from `now` (Max-Age, and
+ * Expires for older browsers), or the browser session without `days`; Secure over https.
+ */
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions & { readonly now: Date; readonly secure: boolean },
+): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  if (options.days !== undefined) {
+    parts.push(`Max-Age=${Math.round(options.days * 86_400)}`);
+    parts.push(`Expires=${new Date(options.now.getTime() + options.days * DAY_MS).toUTCString()}`);
+  }
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** A {@link CookieJar} over the browser's `document.cookie`. Browser only. */
+export function documentCookieJar(): CookieJar {
+  return {
+    get: (name) => parseCookies(document.cookie).get(name),
+    set: (name, value, options) => {
+      document.cookie = serializeCookie(name, value, {
+        ...options,
+        now: new Date(),
+        secure: location.protocol === 'https:',
+      });
+    },
+  };
+}

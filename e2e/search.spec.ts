@@ -1,0 +1,188 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const SUGGEST_PATH = '/rmscbff/aws/suggest';
+
+/** The header's search box once React has made it a combobox (typing before that is plain). */
+async function hydratedSearchBox(page: Page) {
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeVisible();
+  return box;
+}
+
+/** Every suggest request the page sends, with the term it asked about. */
+function recordSuggestRequests(page: Page): string[] {
+  const terms: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === SUGGEST_PATH) {
+      terms.push((request.postDataJSON() as { term: string }).term);
+    }
+  });
+  return terms;
+}
+
+test.describe('header search box', () => {
+  test('suggests from the third character, once typing pauses for 300 ms', async ({ page }) => {
+    const terms = recordSuggestRequests(page);
+    await page.goto('/');
+    const box = await hydratedSearchBox(page);
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+
+    // Two characters: nothing is asked for, nothing shows.
+    await box.pressSequentially('mo', { delay: 50 });
+    await page.waitForTimeout(700);
+    expect(terms).toEqual([]);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    // Typing on quickly (50 ms between keys) asks once, for the whole word, after the pause.
+    await box.pressSequentially('rtgage', { delay: 50 });
+    await expect(options.first()).toBeVisible();
+    await page.waitForTimeout(700);
+    expect(terms).toEqual(['mortgage']);
+    expect(await options.count()).toBeLessThanOrEqual(3);
+    await expect(options.first()).toContainText(/mortgage/i);
+
+    // Emptying the box hides the suggestions at once, without asking again.
+    await box.fill('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(options).toHaveCount(0);
+    expect(terms).toEqual(['mortgage']);
+  });
+
+  test('Arrow Down and Enter search the highlighted suggestion', async ({ page }) => {
+    await page.goto('/');
+    const box = await hydratedSearchBox(page);
+    await box.pressSequentially('refin', { delay: 30 });
+    const first = page.getByRole('option').first();
+    await expect(first).toBeVisible();
+    const suggestion = (await first.textContent()) ?? '';
+
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: suggestion })}`);
+    await expect(page.getByRole('status').filter({ hasText: 'results for' })).toContainText(
+      suggestion,
+    );
+  });
+
+  test('Enter searches what was typed; Escape closes the suggestions first', async ({ page }) => {
+    await page.goto('/licensing');
+    const box = await hydratedSearchBox(page);
+    await box.pressSequentially('closing costs', { delay: 30 });
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('closing costs');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=closing+costs');
+    await expect(page.locator('.search-results mark').first()).toBeVisible();
+  });
+
+  test('a failed suggest call shows no suggestions and the box still searches', async ({
+    page,
+  }) => {
+    await page.route(`**${SUGGEST_PATH}`, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/');
+    const box = await hydratedSearchBox(page);
+    await box.pressSequentially('mortgage', { delay: 30 });
+    await page.waitForTimeout(700);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=mortgage');
+  });
+
+  test('has no WCAG 2.2 AA violations with the suggestions open', async ({ page }) => {
+    await page.goto('/');
+    const box = await hydratedSearchBox(page);
+    await box.pressSequentially('down pay', { delay: 30 });
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/search', () => {
+  test('works without JavaScript: the header form sends a GET to /search', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('searchbox', { name: 'Search the site' })
+      .fill('va loans');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search?q=va+loans');
+    await expect(page.locator('.search-results li').first()).toContainText(/VA loans/);
+    await context.close();
+  });
+
+  test('renders results server-side with the matches highlighted, and pages them', async ({
+    page,
+  }) => {
+    const response = await page.goto('/search?q=mortgage');
+    expect(response?.status()).toBe(200);
+    const html = await response?.text();
+    expect(html).toContain('<mark>');
+    const count = page.getByRole('status').filter({ hasText: 'results for' });
+    await expect(count).toContainText(/^\d+ results for ‘mortgage’ \(showing 1 to 10\)$/);
+    await expect(page.locator('.search-results > li')).toHaveCount(10);
+    await expect(page.locator('.search-results mark').first()).toHaveText(/mortgage/i);
+
+    const pages = page.getByRole('navigation', { name: 'Results pages' });
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL('/search?q=mortgage&page=2');
+    await expect(count).toContainText('(showing 11 to');
+    await expectNoAxeViolations(page);
+  });
+
+  test('offers “did you mean” searches when nothing matches', async ({ page }) => {
+    await page.goto('/search?q=morgage');
+    await expect(
+      page.getByRole('heading', { name: 'There are no matching results' }),
+    ).toBeVisible();
+    const suggestion = page.locator('.search-suggestions a').first();
+    await expect(suggestion).toHaveText('mortgage');
+    await suggestion.click();
+    await expect(page).toHaveURL('/search?q=mortgage');
+    await expect(page.locator('.search-results > li').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows /search?q=<script>alert(1)</script> as text and runs nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    const problems: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const hostile = '<script>alert(1)</script>';
+
+    const response = await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await hydratedSearchBox(page);
+
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain(hostile);
+    await expect(page.getByRole('status').filter({ hasText: 'results for' })).toHaveText(
+      `0 results for ‘${hostile}’`,
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue(
+      hostile,
+    );
+    expect((await page.title()).startsWith(`Search results for ‘${hostile}’ | `)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
