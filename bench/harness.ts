@@ -26,6 +26,7 @@ export interface Target {
 export async function startServer(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'lender-bench-')),
+  extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<ChildProcess> {
   const server = spawn(process.execPath, [SERVER], {
     env: {
@@ -34,6 +35,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+/** The operators' token of the server under test (see support/analytics.ts). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghij';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Browsers cannot be downloaded on our machines: use the system Chromium when there
@@ -50,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-e2e-')),
       SEGMENT_KEY: 'e2e_write_key',
+      // The analytics journeys read stored events through the operators' API.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
       // Every journey comes from 127.0.0.1: without a higher limit the form journeys together
       // would trip the per-client limit of the marketing-preference endpoints.

@@ -95,6 +95,20 @@ export const ConfigSchema = z
     MARKET_REPORT_URL_TEMPLATE: urlTemplate.default(
       'https://homes.example.com/{state}/{place}/housing-market',
     ),
+    // Analytics collector (src/analytics): how long events are kept, and how many may wait for the
+    // database before the collector answers 429.
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(400),
+    ANALYTICS_QUEUE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number of events from 100 to 1000000' })
+      .int('must be a whole number of events from 100 to 1000000')
+      .min(100, 'must be a whole number of events from 100 to 1000000')
+      .max(1_000_000, 'must be a whole number of events from 100 to 1000000')
+      .default(20_000),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -140,6 +154,8 @@ export const ConfigSchema = z
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     listingsUrlTemplate: env.LISTINGS_URL_TEMPLATE,
     marketReportUrlTemplate: env.MARKET_REPORT_URL_TEMPLATE,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    analyticsQueueLimit: env.ANALYTICS_QUEUE_LIMIT,
   }));
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */

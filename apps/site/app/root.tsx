@@ -16,6 +16,10 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { useNonce } from './nonce.ts';
 import { NotFound } from './components/NotFound.tsx';
+import { ANALYTICS_STUB_SOURCE } from '@lender/analytics/browser';
+import { SiteAnalytics } from './components/SiteAnalytics.tsx';
+import { SiteBanners } from './components/banners/SiteBanners.tsx';
+import { CoBrandedDialog } from './components/dialogs/CoBrandedDialog.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -28,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Analytics calls are queued from the first byte; the library loads once the page is idle. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB_SOURCE }} />
         <Meta />
         <Links />
       </head>
@@ -38,6 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* After the footer, sticking to the foot of the window: appearing moves nothing. */}
+        <SiteBanners />
+        <CoBrandedDialog />
+        <SiteAnalytics />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

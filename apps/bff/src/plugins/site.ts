@@ -56,6 +56,7 @@ const gz = promisify(gzip);
  */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const configBlock = clientConfigScript(options.clientConfig);
+  const scriptOrigins = configuredScriptOrigins(options.clientConfig);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   // Pre-rendered pages by page path, and other build files by file path.
   let pages = new Map<string, MemoryFile>();
@@ -78,7 +79,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    ({ pages, files, largeFiles } = await loadBuildFiles(clientDir, configBlock));
+    ({ pages, files, largeFiles } = await loadBuildFiles(clientDir, configBlock, scriptOrigins));
     // Only for files too large to keep in memory.
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -136,11 +137,30 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      if (strictCsp) reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`]));
+      if (strictCsp)
+        reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`, ...scriptOrigins]));
       return reply.send(injectIntoHead(await response.text(), configBlock));
     }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   }
+}
+
+/**
+ * Origins of the optional scripts the client configuration names (experimentation, chat: SPEC
+ * §3, §7), which the page CSP must allow; nothing else outside the site's origin may run.
+ */
+export function configuredScriptOrigins(config: ClientConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.optimizelyUrl, config.sierraScriptUrl, config.rocketAssistUrl]) {
+    if (!url) continue;
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'https:') origins.add(parsed.origin);
+    } catch {
+      // Not an absolute URL: a same-origin path, which 'self' already allows.
+    }
+  }
+  return [...origins];
 }
 
 function normalizePath(path: string): string {
@@ -152,7 +172,11 @@ function normalizePath(path: string): string {
  * configuration injected, their own CSP and fresh compressed copies; other files keep
  * the compressed copies the build wrote.
  */
-async function loadBuildFiles(clientDir: string, configBlock: string) {
+async function loadBuildFiles(
+  clientDir: string,
+  configBlock: string,
+  scriptOrigins: readonly string[],
+) {
   const pages = new Map<string, MemoryFile>();
   const files = new Map<string, MemoryFile>();
   const largeFiles = new Set<string>();
@@ -170,7 +194,7 @@ async function loadBuildFiles(clientDir: string, configBlock: string) {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'public, max-age=0, must-revalidate',
           // Hashes come from our own build output, never from request data.
-          'content-security-policy': pageCsp(inlineScriptHashes(source)),
+          'content-security-policy': pageCsp([...inlineScriptHashes(source), ...scriptOrigins]),
         },
       });
       continue;

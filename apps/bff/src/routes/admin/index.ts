@@ -3,6 +3,7 @@ import type { ConsentService } from '../../consent/consent-service.ts';
 import type { AppDb } from '../../db/client.ts';
 import { bearerTokenOnly } from '../../plugins/bearer-token.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/zod-schemas.ts';
+import { storedEventsRoute } from './analytics-events.ts';
 import { consentsCsvRoute } from './consents-csv.ts';
 import { suppressionRoute } from './suppression.ts';
 
@@ -21,5 +22,6 @@ export const adminApi: FastifyPluginAsync<AdminOptions> = async (app, { token, c
   app.addHook('onRequest', bearerTokenOnly(token));
   await app.register(suppressionRoute, { consent });
   await app.register(consentsCsvRoute, { db });
+  await app.register(storedEventsRoute, { db });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 };

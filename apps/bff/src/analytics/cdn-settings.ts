@@ -1,0 +1,72 @@
+// The settings analytics-next fetches from `{cdnURL}/v1/projects/{writeKey}/settings` before it
+// sends anything. They are chosen so the library loads nothing else (research/analytics-anchor.md
+// §1.2, checked against @segment/analytics-next 1.84.3 src/browser/index.ts):
+// - `integrations` holds only 'Segment.io': a second key would load the classic-destinations chunk;
+// - no `remotePlugins` (each would be fetched with loadScript), no `enabledMiddleware`, no
+//   `middlewareSettings.routingRules`, `legacyVideoPluginsEnabled` false;
+// - `metrics.sampleRate` is 0: the site switches the library's own delivery off (its batches live
+//   in memory only; packages/analytics delivers through a stored outbox), and with that switched
+//   off analytics-next takes the metrics protocol from the init options only, so it would post
+//   its counters to https://{host}/v1/m even on an http origin — another origin. `/v1/m` stays
+//   open for clients that do send metrics.
+
+/** SPEC §9: batching delivery, 10 events or 5000 ms. */
+export const BATCH_SIZE_EVENTS = 10;
+export const BATCH_TIMEOUT_MS = 5_000;
+
+/** SPEC §9: metrics flush every 30000 ms, a queue of 20. */
+export const METRICS_FLUSH_MS = 30_000;
+export const METRICS_QUEUE_SIZE = 20;
+/** SPEC §9 says 1 (analytics-next's default); 0 here, for the reason at the top of this file. */
+export const METRICS_SAMPLE_RATE = 0;
+
+/** Where the collector lives under the site's origin. */
+export const COLLECTOR_PATH = '/v1';
+
+/** The collector's host and path without a scheme, and the scheme, as analytics-next wants them. */
+export function collectorHost(siteUrl: string): { apiHost: string; protocol: 'http' | 'https' } {
+  const url = new URL(siteUrl);
+  return {
+    apiHost: `${url.host}${COLLECTOR_PATH}`,
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
+
+/** The CDN settings of the site's write key (analytics-next's `CDNSettings`). */
+export function cdnSettings(writeKey: string, siteUrl: string) {
+  const { apiHost, protocol } = collectorHost(siteUrl);
+  return {
+    integrations: {
+      'Segment.io': {
+        apiKey: writeKey,
+        apiHost,
+        protocol,
+        addBundledMetadata: true,
+        unbundledIntegrations: [],
+        deliveryStrategy: {
+          strategy: 'batching',
+          config: { size: BATCH_SIZE_EVENTS, timeout: BATCH_TIMEOUT_MS },
+        },
+      },
+    },
+    plan: {
+      track: { __default: { enabled: true, integrations: {} } },
+      identify: { __default: { enabled: true } },
+      group: { __default: { enabled: true } },
+    },
+    edgeFunction: {},
+    analyticsNextEnabled: true,
+    middlewareSettings: {},
+    legacyVideoPluginsEnabled: false,
+    metrics: {
+      host: apiHost,
+      protocol,
+      sampleRate: METRICS_SAMPLE_RATE,
+      flushTimer: METRICS_FLUSH_MS,
+      maxQueueSize: METRICS_QUEUE_SIZE,
+    },
+  } as const;
+}
+
+/** The settings document's type. */
+export type CdnSettings = ReturnType<typeof cdnSettings>;

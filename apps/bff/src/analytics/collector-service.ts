@@ -1,0 +1,195 @@
+// What the collector does with a parsed body, apart from HTTP: the write key, the envelope
+// (400 when wrong), the catalogue check (violations counted, not stored), the rows, the writer.
+//
+// Segment semantics (README "Collector"): a batch whose envelope is right is accepted (200) even
+// when some of its events fail the catalogue or exceed 32 KB; those events are dropped and counted
+// per event and field in analytics_violations, and a client never retries them (they would fail
+// again). Only a broken envelope refuses the whole request (400).
+import { fieldErrors, type ValidationErrorResponse } from '@lender/validation';
+import type { z } from 'zod';
+import { MAX_EVENT_BYTES } from './collector-limits.ts';
+import {
+  BatchEnvelopeSchema,
+  EventEnvelopeSchema,
+  MetricsEnvelopeSchema,
+  type EventEnvelope,
+  type EventType,
+} from './envelope.ts';
+import { eventRow, utcDay, type EventRow } from './event-row.ts';
+import {
+  DROPPED_EVENT,
+  EVENT_TOO_LARGE,
+  violationEventName,
+  type EventValidator,
+  type Violation,
+} from './event-validator.ts';
+import type { Counted, EventWriter, MetricKey, ViolationKey } from './event-writer.ts';
+import { isSiteWriteKey, writeKeyOf } from './write-key.ts';
+
+/** The answer to a body, before HTTP. */
+export type CollectorOutcome =
+  | { status: 200; stored: number; dropped: number }
+  | { status: 400; body: ValidationErrorResponse }
+  | { status: 401 };
+
+/** The delivery metrics analytics-next 1.84.3 sends (core/stats); any other name counts as one. */
+export const KNOWN_CLIENT_METRICS = [
+  'analytics_js.invoke',
+  'analytics_js.invoke.error',
+  'analytics_js.integration.invoke',
+  'analytics_js.integration.invoke.error',
+] as const;
+const OTHER_METRIC = '(other)';
+
+/** Field errors answered at most: a 2000-event batch of junk needs no 2000-line answer. */
+const MAX_FIELD_ERRORS = 20;
+
+export interface CollectorServiceOptions {
+  /** SEGMENT_KEY; without one every call is refused with 401. */
+  writeKey: string | undefined;
+  validator: EventValidator;
+  writer: EventWriter;
+  now: () => Date;
+  newMessageId: () => string;
+}
+
+/** A request as the service needs it. */
+export interface CollectorRequest {
+  body: unknown;
+  authorization: string | undefined;
+  /** Bytes of the body as received (only bodies above 32 KB need a per-event size check). */
+  bodyBytes: number;
+}
+
+function badRequest(error: z.ZodError, prefix: (string | number)[] = []): CollectorOutcome {
+  const issues = error.issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] }));
+  const body = fieldErrors(issues);
+  return { status: 400, body: { ...body, errors: body.errors.slice(0, MAX_FIELD_ERRORS) } };
+}
+
+/** An event's size as JSON; nesting too deep to serialise counts as too large. */
+function eventBytes(event: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(event));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+function bodyField(body: unknown, key: string): unknown {
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The collector's rules over a writer. */
+export function createCollectorService({
+  writeKey,
+  validator,
+  writer,
+  now,
+  newMessageId,
+}: CollectorServiceOptions) {
+  const authorised = (request: CollectorRequest) =>
+    isSiteWriteKey(
+      writeKeyOf(request.authorization, bodyField(request.body, 'writeKey')),
+      writeKey,
+    );
+
+  /** Sorts checked envelopes into rows to store and violations to count, then writes them. */
+  async function accept(
+    envelopes: readonly { envelope: EventEnvelope; tooLarge: boolean }[],
+    batchSentAt: string | undefined,
+  ): Promise<CollectorOutcome> {
+    const receivedAt = now();
+    const day = utcDay(receivedAt);
+    const events: EventRow[] = [];
+    const violations: Counted<ViolationKey>[] = [];
+    for (const { envelope, tooLarge } of envelopes) {
+      const dropped = (name: unknown, found: readonly Violation[]) => {
+        const eventName = violationEventName(name);
+        for (const violation of [...found, { field: '', keyword: DROPPED_EVENT }]) {
+          violations.push({ key: { day, eventName, ...violation }, count: 1 });
+        }
+      };
+      if (tooLarge) {
+        const name = envelope.type === 'track' ? envelope.event : envelope.name;
+        dropped(name ?? envelope.type, [{ field: '', keyword: EVENT_TOO_LARGE }]);
+        continue;
+      }
+      const check = validator.check(envelope);
+      if (check.violations.length > 0) {
+        dropped(check.eventName, check.violations);
+        continue;
+      }
+      events.push(eventRow(envelope, check, { at: receivedAt, batchSentAt, newMessageId }));
+    }
+    await writer.write({ events, violations });
+    return { status: 200, stored: events.length, dropped: envelopes.length - events.length };
+  }
+
+  return {
+    /** POST /v1/{t,p,i,g,a,s}: one call of the path's type. */
+    async call(type: EventType, request: CollectorRequest): Promise<CollectorOutcome> {
+      if (!authorised(request)) return { status: 401 };
+      const body = request.body;
+      // The path says the type; a body that names another one is a broken client.
+      const withType =
+        body && typeof body === 'object' && !Array.isArray(body) && !('type' in body)
+          ? { ...body, type }
+          : body;
+      const parsed = EventEnvelopeSchema.safeParse(withType);
+      if (!parsed.success) return badRequest(parsed.error);
+      if (parsed.data.type !== type) {
+        return {
+          status: 400,
+          body: {
+            message: 'There is a problem',
+            errors: [{ field: 'type', message: `Send ${type} calls to this address` }],
+          },
+        };
+      }
+      return accept([{ envelope: parsed.data, tooLarge: false }], undefined);
+    },
+
+    /** POST /v1/b: `{ batch, sentAt, writeKey }`. */
+    async batch(request: CollectorRequest): Promise<CollectorOutcome> {
+      if (!authorised(request)) return { status: 401 };
+      const parsed = BatchEnvelopeSchema.safeParse(request.body);
+      if (!parsed.success) return badRequest(parsed.error);
+      const checkSizes = request.bodyBytes > MAX_EVENT_BYTES;
+      const envelopes: { envelope: EventEnvelope; tooLarge: boolean }[] = [];
+      for (const [index, item] of parsed.data.batch.entries()) {
+        const envelope = EventEnvelopeSchema.safeParse(item);
+        if (!envelope.success) return badRequest(envelope.error, ['batch', index]);
+        const tooLarge = checkSizes && eventBytes(item) > MAX_EVENT_BYTES;
+        envelopes.push({ envelope: envelope.data, tooLarge });
+      }
+      return accept(envelopes, parsed.data.sentAt);
+    },
+
+    /** POST /v1/m: the library's counters, kept as counts per metric name and day. */
+    async metrics(body: unknown): Promise<CollectorOutcome> {
+      const parsed = MetricsEnvelopeSchema.safeParse(body);
+      if (!parsed.success) return badRequest(parsed.error);
+      const day = utcDay(now());
+      const metrics: Counted<MetricKey>[] = parsed.data.series.map((entry) => ({
+        key: {
+          day,
+          metric: (KNOWN_CLIENT_METRICS as readonly string[]).includes(entry.metric)
+            ? entry.metric
+            : OTHER_METRIC,
+        },
+        count:
+          Number.isInteger(entry.value) && entry.value! > 0 && entry.value! <= 1_000
+            ? entry.value!
+            : 1,
+      }));
+      if (metrics.length > 0) await writer.write({ metrics });
+      return { status: 200, stored: 0, dropped: 0 };
+    },
+  };
+}
+
+/** The collector service. */
+export type CollectorService = ReturnType<typeof createCollectorService>;

@@ -1,0 +1,25 @@
+import { tokensMatch } from '../plugins/bearer-token.ts';
+
+/**
+ * The write key a call names: analytics-next ≥ 1.84 sends `Authorization: Basic base64(key + ':')`
+ * on every event and batch POST; older clients and server senders put `writeKey` in the body.
+ * The header wins when both are present.
+ */
+export function writeKeyOf(
+  authorization: string | undefined,
+  bodyWriteKey: unknown,
+): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization ?? '');
+  if (match?.[1]) {
+    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+    const user = decoded.split(':', 1)[0];
+    if (user) return user;
+  }
+  return typeof bodyWriteKey === 'string' && bodyWriteKey !== '' ? bodyWriteKey : undefined;
+}
+
+/** Whether `given` is the site's write key (SEGMENT_KEY); never true when none is configured. */
+export function isSiteWriteKey(given: string | undefined, siteKey: string | undefined): boolean {
+  if (!given || !siteKey) return false;
+  return tokensMatch(given, siteKey);
+}

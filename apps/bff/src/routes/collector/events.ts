@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MAX_BATCH_BYTES,
+  MAX_EVENT_BYTES,
+  MAX_METRICS_BYTES,
+  RETRY_AFTER_SECONDS,
+} from '../../analytics/collector-limits.ts';
+import type { CollectorOutcome, CollectorService } from '../../analytics/collector-service.ts';
+import { EVENT_TYPE_BY_LETTER } from '../../analytics/envelope.ts';
+import { CollectorOverloadedError } from '../../analytics/event-writer.ts';
+
+/** Bytes of each request's body as received, for the per-event size check of batches. */
+export const bodyBytes = new WeakMap<FastifyRequest, number>();
+
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: () => Promise<CollectorOutcome>,
+) {
+  reply.header('cache-control', 'no-store');
+  let result: CollectorOutcome;
+  try {
+    result = await outcome();
+  } catch (error) {
+    // Both tell the client to keep its events and come back: analytics-next retries 429 after
+    // Retry-After (≥ 1.84) or X-RateLimit-Reset (≤ 1.83), and 503 with backoff.
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    reply.header('x-ratelimit-reset', String(RETRY_AFTER_SECONDS));
+    if (error instanceof CollectorOverloadedError) {
+      return reply.code(429).send({ message: 'Too many events are waiting; try again later' });
+    }
+    request.log.error({ err: error }, 'analytics events not stored');
+    return reply.code(503).send({ message: 'Events not stored; try again later' });
+  }
+  if (result.status === 401) {
+    reply.header('www-authenticate', 'Basic realm="analytics"');
+    return reply.code(401).send({ message: 'Unknown write key' });
+  }
+  if (result.status === 400) return reply.code(400).send(result.body);
+  return reply.code(200).send({ success: true });
+}
+
+function collectorRequest(request: FastifyRequest) {
+  return {
+    body: request.body,
+    authorization: request.headers.authorization,
+    bodyBytes: bodyBytes.get(request) ?? 0,
+  };
+}
+
+/**
+ * POST /v1/{t,p,i,g,a,s} (one call, 32 KB), /v1/b (a batch, 500 KB) and /v1/m (the library's
+ * metrics), bodies JSON sent as text/plain (no CORS preflight) or application/json.
+ */
+export const eventRoutes: FastifyPluginAsync<{ collector: CollectorService }> = async (
+  app,
+  { collector },
+) => {
+  for (const [letter, type] of Object.entries(EVENT_TYPE_BY_LETTER)) {
+    app.post(`/${letter}`, { bodyLimit: MAX_EVENT_BYTES }, (request, reply) =>
+      answer(request, reply, () => collector.call(type, collectorRequest(request))),
+    );
+  }
+  app.post('/b', { bodyLimit: MAX_BATCH_BYTES }, (request, reply) =>
+    answer(request, reply, () => collector.batch(collectorRequest(request))),
+  );
+  app.post('/m', { bodyLimit: MAX_METRICS_BYTES }, (request, reply) =>
+    answer(request, reply, () => collector.metrics(request.body)),
+  );
+};

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { createCollectorService } from '../../analytics/collector-service.ts';
+import { PARTITION_JOB_INTERVAL_MS } from '../../analytics/collector-limits.ts';
+import { createEventStore } from '../../analytics/event-store.ts';
+import { createEventValidator } from '../../analytics/event-validator.ts';
+import { createEventWriter, type EventWriter } from '../../analytics/event-writer.ts';
+import { maintainPartitions } from '../../analytics/partitions.ts';
+import { startPeriodic } from '../../consent/periodic.ts';
+import type { AppDb } from '../../db/client.ts';
+import { bodyBytes, eventRoutes } from './events.ts';
+import { settingsRoute } from './settings.ts';
+
+/** What the collector needs. */
+export interface CollectorOptions {
+  db: AppDb;
+  /** 'postgres' writes with several connections at once; PGlite has one. */
+  driver: 'pglite' | 'postgres';
+  /** SEGMENT_KEY: the only write key accepted. */
+  writeKey: string | undefined;
+  /** SITE_URL: the settings point the library here. */
+  siteUrl: string;
+  /** ANALYTICS_QUEUE_LIMIT: events waiting for the database before 429. */
+  queueLimit: number;
+  /** ANALYTICS_RETENTION_DAYS. */
+  retentionDays: number;
+  now?: () => Date;
+  /** The writer (tests pass one over a store they control). */
+  writer?: EventWriter;
+}
+
+/**
+ * The Segment-compatible collector, mounted at /v1 on the site's own origin (README "Collector"):
+ * settings, calls, batches and metrics; day partitions kept ahead and expired ones dropped.
+ */
+export const collectorApi: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const writer =
+    options.writer ??
+    createEventWriter({
+      store: createEventStore(options.db),
+      limit: options.queueLimit,
+      concurrency: options.driver === 'postgres' ? 4 : 1,
+    });
+  const collector = createCollectorService({
+    writeKey: options.writeKey,
+    validator: createEventValidator(),
+    writer,
+    now,
+    newMessageId: () => `collector-${randomUUID()}`,
+  });
+
+  // analytics-next posts JSON as text/plain so the browser sends no CORS preflight; both types
+  // are read the same way, with Fastify's own JSON parser (it refuses __proto__ keys).
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'buffer' },
+    (request, body, done) => {
+      const bytes = body as Buffer;
+      bodyBytes.set(request, bytes.length);
+      parseJson(request, bytes.toString('utf8'), done);
+    },
+  );
+
+  await app.register(settingsRoute, { writeKey: options.writeKey, siteUrl: options.siteUrl });
+  await app.register(eventRoutes, { collector });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+
+  let job: { stop: () => Promise<void> } | undefined;
+  const maintain = () => maintainPartitions(options.db, now(), options.retentionDays);
+  const logFailure = (error: unknown) =>
+    app.log.warn({ err: error }, 'analytics partition job failed');
+  app.addHook('onReady', async () => {
+    // A database that is down at start must not stop the server (/readyz reports it); the hourly
+    // run and the writer's on-demand partitions catch up when it is back.
+    await maintain().catch(logFailure);
+    job = startPeriodic(maintain, PARTITION_JOB_INTERVAL_MS, logFailure);
+  });
+  // Before the database closes: what is waiting is stored, so no acknowledged event is lost.
+  app.addHook('preClose', async () => {
+    await job?.stop();
+    await writer.close();
+  });
+};

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { startAnalytics, visitorHasOptedOut, whenLoadedAndIdle } from '@lender/analytics/browser';
+import { loadScript, pageScripts } from '@lender/analytics/script-loader';
+import { installInteractionTracking, trackPageView } from '@lender/analytics/site-tracking';
+import { documentCookieJar } from '@lender/analytics/document-cookies';
+import { brand } from '../brand.ts';
+import { readClientConfig } from '../client-config.ts';
+
+const trackingOptions = { product: brand.productName };
+
+/**
+ * Visitor analytics of every page (SPEC §3, §7): starts the library once the page is idle,
+ * reports clicks, and a page view on the first render and on every navigation; then loads the
+ * optional scripts (experimentation, chat, the first-party visitor id). Renders nothing.
+ */
+export function SiteAnalytics() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const config = readClientConfig();
+    startAnalytics(config);
+    whenLoadedAndIdle(window, () => {
+      const scripts = pageScripts({
+        ...config,
+        pathname: window.location.pathname,
+        cookies: documentCookieJar(document),
+        random: Math.random,
+        // Without analytics there is nothing for experiments or a visitor id to serve.
+        optedOut: visitorHasOptedOut() || !config.segmentKey,
+      });
+      for (const url of scripts) void loadScript(url);
+    });
+    return installInteractionTracking(trackingOptions);
+  }, []);
+
+  useEffect(() => {
+    trackPageView(trackingOptions);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,97 @@
+// SPEC issue 7, acceptance 3: analytics must not cost the home page Lighthouse points. Runs
+// Lighthouse (mobile, its default throttling) on the home page of two servers built from the same
+// code, one with analytics on (SEGMENT_KEY set: the stub, then analytics-next after idle) and one
+// without, alternating runs so machine noise falls on both; reports the median of each.
+// Run with `pnpm --filter @lender/bench lighthouse:analytics` after `pnpm build`.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './harness.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WITH_PORT = 3191;
+const WITHOUT_PORT = 3192;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const withAnalytics = await startServer(WITH_PORT, mkdtempSync(join(tmpdir(), 'lender-lh-on-')), {
+  SEGMENT_KEY: 'bench_write_key',
+});
+const withoutAnalytics = await startServer(
+  WITHOUT_PORT,
+  mkdtempSync(join(tmpdir(), 'lender-lh-off-')),
+);
+
+interface Run {
+  score: number;
+  tbt: number;
+  lcp: number;
+  analyticsRequests: number;
+}
+
+async function audit(port: number): Promise<Run> {
+  const result = await lighthouse(`http://127.0.0.1:${port}/`, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse gave no result');
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ??
+    [];
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    analyticsRequests: requests.filter((request) => /\/v1\//.test(request.url)).length,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const on: Run[] = [];
+const off: Run[] = [];
+try {
+  await audit(WITH_PORT); // warm both servers and Chrome's compile cache
+  await audit(WITHOUT_PORT);
+  for (let run = 0; run < RUNS; run += 1) {
+    on.push(await audit(WITH_PORT));
+    off.push(await audit(WITHOUT_PORT));
+  }
+} finally {
+  withAnalytics.kill('SIGTERM');
+  withoutAnalytics.kill('SIGTERM');
+  await chrome.kill();
+}
+
+const row = (name: string, runs: Run[]) =>
+  `| ${name} | ${median(runs.map((r) => r.score))} | ${runs.map((r) => r.score).join(', ')} | ${Math.round(median(runs.map((r) => r.tbt)))} | ${Math.round(median(runs.map((r) => r.lcp)))} | ${median(runs.map((r) => r.analyticsRequests))} |`;
+console.log(`\nLighthouse ${RUNS} runs each, mobile preset, home page, alternating\n`);
+console.log(
+  '| Home page | median score | scores | median TBT ms | median LCP ms | /v1/ requests |',
+);
+console.log('|---|---:|---|---:|---:|---:|');
+console.log(row('analytics on', on));
+console.log(row('analytics off (baseline)', off));
+const difference = median(on.map((r) => r.score)) - median(off.map((r) => r.score));
+console.log(`\nDifference: ${difference} point(s) (target: within ±1)`);
+if (Math.abs(difference) > 1) process.exitCode = 1;
