@@ -122,7 +122,11 @@ test.describe('visitor analytics end to end', () => {
     await context.setOffline(true);
     await subscribeButton(page).click();
     const next = await context.newPage(); // opened first: the context lives on after the tab closes
+    // close() with runBeforeUnload does not wait for the page to go; the context's calls would
+    // still see the closing page.
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
+    await closed;
     await context.setOffline(false);
     await next.goto('/terms');
     await analyticsLoaded(next);
@@ -150,7 +154,9 @@ test.describe('visitor analytics end to end', () => {
     const anonymousId = await anonymousIdOf(page);
     await subscribeButton(page).click();
     // Within the 5 s batch window: only the page's hiding can send the click now.
+    const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
+    await closed;
     const reader = await context.newPage();
     await expect
       .poll(async () => eventNames(await storedEvents(reader.request, anonymousId)), {

@@ -155,9 +155,10 @@ test.describe('co-branded dialog (SPEC §4, §6, §9)', () => {
     expect(daysLeft(shown)).toBeGreaterThan(364.9);
     expect(daysLeft(shown)).toBeLessThan(365.1);
 
-    await page.clock.fastForward(7_000);
-    await expect(dialog).toBeVisible();
-    await page.clock.fastForward(1_100);
+    // The clock also runs in real time, and a loaded machine can spend seconds on the checks
+    // above, so only "closed after 8 s" is checked here; "still open before 8 s" is the unit
+    // test's (CoBrandedDialog.test.tsx, fake timers).
+    await page.clock.fastForward(8_100);
     await expect(dialog).toBeHidden();
 
     await page.reload();
