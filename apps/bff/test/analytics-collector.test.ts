@@ -43,8 +43,9 @@ async function storedEvents(database: Database): Promise<StoredEvent[]> {
   return queryRows<StoredEvent>(
     database,
     sql`select message_id, type, event_name, anonymous_id, user_id, page_path, page_name,
-               properties, context, tableoid::regclass::text as partition
-        from analytics_events order by received_at, message_id`,
+               properties, context, e.tableoid::regclass::text as partition
+        from analytics_events e left join analytics_contexts using (context_id, received_day)
+        order by received_at, message_id`,
   );
 }
 
@@ -288,6 +289,13 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
       const rows = await storedEvents(database);
       expect(rows).toHaveLength(10);
       expect(new Set(rows.map((row) => row.message_id)).size).toBe(10);
+      // The ten share one context, stored once and found by every event.
+      expect(rows.every((row) => row.context?.locale === 'en-US')).toBe(true);
+      const contexts = await queryRows<{ count: string }>(
+        database,
+        sql`select count(*) as count from analytics_contexts`,
+      );
+      expect(Number(contexts[0]!.count)).toBe(1);
     });
 
     it('drops and counts events that fail the catalogue, and stores the rest (200)', async () => {
@@ -551,6 +559,13 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
       const days = await existingPartitionDays(database.db);
       expect(days).not.toContain('2031-06-01');
       expect(days).toContain('2031-06-02');
+      // The contexts' partitions come and go with the events'.
+      const contextTables = await queryRows<{ name: string | null }>(
+        database,
+        sql`select to_regclass('analytics_contexts_p20310601')::text as name
+            union all select to_regclass('analytics_contexts_p20310602')::text`,
+      );
+      expect(contextTables.map((row) => row.name)).toEqual([null, 'analytics_contexts_p20310602']);
       expect((await violations(database)).map((row) => row.event_name)).toEqual(['x']);
       // Running it again changes nothing.
       expect(await maintainPartitions(database.db, now, 29)).toEqual({ created: [], dropped: [] });

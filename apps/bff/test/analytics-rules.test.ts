@@ -177,6 +177,7 @@ describe('the event writer', () => {
     pageName: null,
     properties: null,
     context: null,
+    contextId: null,
   });
 
   it('writes what arrives together in one flush, with counters summed', async () => {

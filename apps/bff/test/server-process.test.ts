@@ -27,6 +27,11 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+// Every test here starts a server on an empty database, which loads the place data set (~70,000
+// places and their demo market months): about 20 s on a quiet 2-core machine, more while CI runs
+// other tasks beside it.
+const FIRST_START_TIMEOUT_MS = 120_000;
+
 const baseEnv = () => ({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 
 async function started(entry: string, env: Record<string, string>) {
@@ -35,7 +40,7 @@ async function started(entry: string, env: Record<string, string>) {
   return `http://127.0.0.1:${listeningPort(proc)}`;
 }
 
-describe('the server process', () => {
+describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
   it('exits 1 with one line naming a bad variable', async () => {
     proc = runNode(SERVER_ENTRY, { ...baseEnv(), PORT: 'abc' });
     expect(await proc.exited).toBe(1);

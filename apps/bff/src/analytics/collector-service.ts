@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { MAX_EVENT_BYTES } from './collector-limits.ts';
 import {
   BatchEnvelopeSchema,
-  EventEnvelopeSchema,
+  parseEventEnvelope,
   MetricsEnvelopeSchema,
   type EventEnvelope,
   type EventType,
@@ -103,6 +103,7 @@ export function createCollectorService({
   ): Promise<CollectorOutcome> {
     const receivedAt = now();
     const day = utcDay(receivedAt);
+    const atText = receivedAt.toISOString();
     const events: EventRow[] = [];
     const violations: Counted<ViolationKey>[] = [];
     for (const { envelope, tooLarge } of envelopes) {
@@ -122,7 +123,9 @@ export function createCollectorService({
         dropped(check.eventName, check.violations);
         continue;
       }
-      events.push(eventRow(envelope, check, { at: receivedAt, batchSentAt, newMessageId }));
+      events.push(
+        eventRow(envelope, check, { at: receivedAt, day, atText, batchSentAt, newMessageId }),
+      );
     }
     await writer.write({ events, violations });
     return { status: 200, stored: events.length, dropped: envelopes.length - events.length };
@@ -138,7 +141,7 @@ export function createCollectorService({
         body && typeof body === 'object' && !Array.isArray(body) && !('type' in body)
           ? { ...body, type }
           : body;
-      const parsed = EventEnvelopeSchema.safeParse(withType);
+      const parsed = parseEventEnvelope(withType);
       if (!parsed.success) return badRequest(parsed.error);
       if (parsed.data.type !== type) {
         return {
@@ -160,7 +163,7 @@ export function createCollectorService({
       const checkSizes = request.bodyBytes > MAX_EVENT_BYTES;
       const envelopes: { envelope: EventEnvelope; tooLarge: boolean }[] = [];
       for (const [index, item] of parsed.data.batch.entries()) {
-        const envelope = EventEnvelopeSchema.safeParse(item);
+        const envelope = parseEventEnvelope(item);
         if (!envelope.success) return badRequest(envelope.error, ['batch', index]);
         const tooLarge = checkSizes && eventBytes(item) > MAX_EVENT_BYTES;
         envelopes.push({ envelope: envelope.data, tooLarge });

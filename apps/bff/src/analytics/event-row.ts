@@ -1,7 +1,9 @@
 // An accepted call as the row stored in analytics_events (migration 0004).
+import { createHash } from 'node:crypto';
 import type { EventEnvelope } from './envelope.ts';
 import type { EventCheck } from './event-validator.ts';
-import { pagePath, storedContext } from './event-context.ts';
+import { pagePath, storedContext, type StoredContext } from './event-context.ts';
+import { isCanonicalTime } from './iso-time.ts';
 import { storableJson, storableText } from './storable-text.ts';
 
 /** One analytics_events row, its values ready for a bulk insert. */
@@ -20,7 +22,55 @@ export interface EventRow {
   pageName: string | null;
   /** JSON text. */
   properties: string | null;
+  /** The kept context's JSON text, stored once per day in analytics_contexts under `contextId`. */
   context: string | null;
+  contextId: string | null;
+}
+
+/**
+ * The key of a context: a hash of its JSON text, so the events that share a context (a page's, a
+ * batch's) share one analytics_contexts row. Not a security measure: only a content key.
+ */
+export function contextIdOf(contextJson: string): string {
+  return createHash('sha1').update(contextJson).digest('base64url');
+}
+
+/** An event's context as kept: the fields, their JSON text and its key. */
+interface KeptContext {
+  context: StoredContext | undefined;
+  json: string | null;
+  id: string | null;
+}
+
+// The events of a batch, and a page's later batches, carry the same context: reducing it once
+// per distinct context (keyed by its JSON as sent) saves most of an event's own work. Bounded:
+// only contexts of a usual size are remembered, and the memory starts again when full.
+const MEMO_MAX_ENTRIES = 2_000;
+const MEMO_MAX_KEY_CHARS = 4_096;
+const keptContexts = new Map<string, KeptContext>();
+
+/** The JSON of a context as sent, or undefined when there is none or it nests too deep to write. */
+function memoKey(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.stringify(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function keepContext(raw: unknown): KeptContext {
+  const key = memoKey(raw);
+  const remembered = key === undefined ? undefined : keptContexts.get(key);
+  if (remembered) return remembered;
+  const context = storedContext(raw);
+  const json = storableJson(context ?? null);
+  const kept = { context, json, id: json === null ? null : contextIdOf(json) };
+  if (key !== undefined && key.length <= MEMO_MAX_KEY_CHARS) {
+    if (keptContexts.size >= MEMO_MAX_ENTRIES) keptContexts.clear();
+    keptContexts.set(key, kept);
+  }
+  return kept;
 }
 
 /** The UTC calendar day of a time. */
@@ -32,22 +82,6 @@ export function utcDay(time: Date): string {
 // the time is kept as unknown rather than as a year 40000.
 const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31);
-
-// What Date#toISOString writes (analytics-next's timestamps) is stored as sent, without a round
-// trip through Date, once its day is known to exist: 2026-02-30 passes a pattern and Date.parse
-// (as 2 March), but PostgreSQL refuses it, and one refused row would fail a whole group insert.
-const CANONICAL_TIME =
-  /^(19[7-9]\d|[2-9]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?Z$/;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function isCanonicalTime(value: string): boolean {
-  const match = CANONICAL_TIME.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return Number(match[3]) <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
-}
 
 /** An ISO time as stored, or null when missing or out of range. */
 export function storedTime(value: string | undefined): string | null {
@@ -62,9 +96,16 @@ export function storedTime(value: string | undefined): string | null {
 export function eventRow(
   envelope: EventEnvelope,
   check: EventCheck,
-  received: { at: Date; batchSentAt?: string; newMessageId: () => string },
+  received: {
+    at: Date;
+    /** `at`'s UTC day and ISO text, when the caller has them for a whole batch. */
+    day?: string;
+    atText?: string;
+    batchSentAt?: string;
+    newMessageId: () => string;
+  },
 ): EventRow {
-  const context = storedContext(envelope.context);
+  const { context, json: contextJson, id: contextId } = keepContext(envelope.context);
   const properties = check.properties;
   const isPage = envelope.type === 'page' || envelope.type === 'screen';
   const pageName =
@@ -73,8 +114,8 @@ export function eventRow(
   const sourceProperties = envelope.properties ?? {};
   return {
     messageId: storableText(envelope.messageId) ?? received.newMessageId(),
-    receivedDay: utcDay(received.at),
-    receivedAt: received.at.toISOString(),
+    receivedDay: received.day ?? utcDay(received.at),
+    receivedAt: received.atText ?? received.at.toISOString(),
     type: envelope.type,
     eventName: storableText(check.eventName),
     anonymousId: storableText(envelope.anonymousId),
@@ -86,6 +127,7 @@ export function eventRow(
       : (context?.page?.path ?? null),
     pageName: storableText(pageName),
     properties: storableJson(properties && Object.keys(properties).length > 0 ? properties : null),
-    context: storableJson(context ?? null),
+    context: contextJson,
+    contextId,
   };
 }

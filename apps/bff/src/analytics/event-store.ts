@@ -1,18 +1,54 @@
 // The only module that writes the collector's tables: one flush of the writer becomes at most
-// three statements (events, violation counts, metric counts), each one multi-row unnest insert.
+// four statements (new contexts, events, violation counts, metric counts), each one multi-row
+// unnest insert. A context this process has stored today is not sent again: the ten events of a
+// batch, and a page's later batches, carry only its id.
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
 import type { FlushBatch } from './event-writer.ts';
 import { ensurePartition } from './partitions.ts';
 
+/** Contexts remembered as stored; past this the memory starts again (a few duplicates at worst). */
+const KNOWN_CONTEXTS_MAX = 100_000;
+
 /** Stores flushes, creating a day's partition the first time it sees the day. */
 export function createEventStore(db: AppDb): (batch: FlushBatch) => Promise<void> {
   const known = new Set<string>();
+  /** `day id` of contexts committed by this process (another process's are skipped by the key). */
+  const storedContexts = new Set<string>();
   return async ({ events, violations, metrics }) => {
     for (const day of new Set(events.map((row) => row.receivedDay))) {
       if (known.has(day)) continue;
       await ensurePartition(db, day);
       known.add(day);
+    }
+    const newContexts = new Map<string, { day: string; id: string; json: string }>();
+    for (const row of events) {
+      if (row.contextId === null || row.context === null) continue;
+      const key = `${row.receivedDay} ${row.contextId}`;
+      if (!storedContexts.has(key) && !newContexts.has(key)) {
+        newContexts.set(key, { day: row.receivedDay, id: row.contextId, json: row.context });
+      }
+    }
+    if (newContexts.size > 0) {
+      const contexts = [...newContexts.values()];
+      await bulkInsert(
+        db,
+        'analytics_contexts',
+        [
+          { name: 'context_id', type: 'text', values: contexts.map((item) => item.id) },
+          { name: 'received_day', type: 'date', values: contexts.map((item) => item.day) },
+          {
+            name: 'context',
+            type: 'text',
+            castTo: 'jsonb',
+            values: contexts.map((item) => item.json),
+          },
+        ],
+        'on conflict do nothing',
+      );
+      // Remembered once committed: a failed flush stores them again with its retry.
+      if (storedContexts.size + newContexts.size > KNOWN_CONTEXTS_MAX) storedContexts.clear();
+      for (const key of newContexts.keys()) storedContexts.add(key);
     }
     if (events.length > 0) {
       const column = <Key extends keyof (typeof events)[number]>(key: Key) =>
@@ -38,7 +74,7 @@ export function createEventStore(db: AppDb): (batch: FlushBatch) => Promise<void
           { name: 'page_path', type: 'text', values: column('pagePath') },
           { name: 'page_name', type: 'text', values: column('pageName') },
           { name: 'properties', type: 'text', castTo: 'jsonb', values: column('properties') },
-          { name: 'context', type: 'text', castTo: 'jsonb', values: column('context') },
+          { name: 'context_id', type: 'text', values: column('contextId') },
         ],
         // A retry of a stored message (same id, same day) is dropped silently.
         'on conflict do nothing',

@@ -1,6 +1,7 @@
-// Day partitions of analytics_events (migration 0004): created ahead (yesterday, today and the
-// next PARTITION_DAYS_AHEAD days) at start and every hour, created on demand before an insert
-// for a day that has none, and dropped whole once older than the retention. Dropping a day's
+// Day partitions of analytics_events and analytics_contexts (migrations 0004 and 0006): created
+// ahead (yesterday, today and the next PARTITION_DAYS_AHEAD days) at start and every hour, created
+// on demand before an insert for a day that has none, and dropped whole once older than the
+// retention. Both tables get a day's partition together and lose it together. Dropping a day's
 // table is instant and leaves no dead rows, unlike DELETE on a big table.
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
@@ -9,11 +10,14 @@ import { utcDay } from './event-row.ts';
 
 const DAY_MS = 86_400_000;
 const PARENT = 'analytics_events';
+/** The partitioned tables, each with a partition per day. */
+const PARENTS = ['analytics_events', 'analytics_contexts'] as const;
+type Parent = (typeof PARENTS)[number];
 const PARTITION_PATTERN = /^analytics_events_p(\d{4})(\d{2})(\d{2})$/;
 
-/** `analytics_events_p20261121` for 2026-11-21. */
-export function partitionName(day: string): string {
-  return `${PARENT}_p${day.replaceAll('-', '')}`;
+/** `analytics_events_p20261121` for 2026-11-21 (`analytics_contexts_p20261121` for the contexts). */
+export function partitionName(day: string, parent: Parent = PARENT): string {
+  return `${parent}_p${day.replaceAll('-', '')}`;
 }
 
 /** The day a partition holds, or undefined for a table that is not one of ours. */
@@ -60,23 +64,25 @@ export async function existingPartitionDays(db: AppDb): Promise<string[]> {
 }
 
 /**
- * Creates the day's partition unless it exists. Two servers may race to create the same one;
- * the loser's error is ignored once the table is there.
+ * Creates the day's partitions (events and contexts) unless they exist. Two servers may race to
+ * create the same one; the loser's error is ignored once the table is there.
  */
 export async function ensurePartition(db: AppDb, day: string): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
-  const name = partitionName(day);
-  try {
-    await db.execute(
-      sql.raw(
-        `create table if not exists "${name}" partition of "${PARENT}" for values from ('${day}') to ('${nextDay(day)}')`,
-      ),
-    );
-  } catch (error) {
-    const exists = rowsOf<{ found: string | null }>(
-      await db.execute(sql`select to_regclass(${name})::text as found`),
-    );
-    if (!exists[0]?.found) throw error;
+  for (const parent of PARENTS) {
+    const name = partitionName(day, parent);
+    try {
+      await db.execute(
+        sql.raw(
+          `create table if not exists "${name}" partition of "${parent}" for values from ('${day}') to ('${nextDay(day)}')`,
+        ),
+      );
+    } catch (error) {
+      const exists = rowsOf<{ found: string | null }>(
+        await db.execute(sql`select to_regclass(${name})::text as found`),
+      );
+      if (!exists[0]?.found) throw error;
+    }
   }
 }
 
@@ -85,7 +91,9 @@ export async function dropExpired(db: AppDb, now: Date, retentionDays: number): 
   const first = retentionStart(now, retentionDays);
   const expired = (await existingPartitionDays(db)).filter((day) => day < first);
   for (const day of expired) {
-    await db.execute(sql.raw(`drop table if exists "${partitionName(day)}"`));
+    for (const parent of PARENTS) {
+      await db.execute(sql.raw(`drop table if exists "${partitionName(day, parent)}"`));
+    }
   }
   await db.execute(sql`delete from analytics_violations where day < ${first}::date`);
   await db.execute(sql`delete from analytics_client_metrics where day < ${first}::date`);

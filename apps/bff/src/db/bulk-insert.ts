@@ -46,16 +46,29 @@ export async function bulkInsert(
   }
 }
 
-/** A PostgreSQL array literal: `{1,NULL,"two \"quoted\""}`. */
+const NEEDS_ESCAPE = /[\\"]/;
+const ESCAPED = /[\\"]/g;
+
+/**
+ * A PostgreSQL array literal: `{1,NULL,"two \"quoted\""}`. Written in one pass with a string
+ * replacement pattern, not a replacer function: the collector writes hundreds of thousands of
+ * values a second through here.
+ */
 export function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
-  const items = values.map((value) => {
-    if (value === null) return 'NULL';
-    if (typeof value === 'number') {
+  let literal = '{';
+  for (let index = 0; index < values.length; index += 1) {
+    if (index > 0) literal += ',';
+    const value = values[index];
+    if (value === null || value === undefined) {
+      literal += 'NULL';
+    } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-      return String(value);
+      literal += String(value);
+    } else if (typeof value === 'boolean') {
+      literal += value ? 't' : 'f';
+    } else {
+      literal += `"${NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, '\\$&') : value}"`;
     }
-    if (typeof value === 'boolean') return value ? 't' : 'f';
-    return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
-  });
-  return `{${items.join(',')}}`;
+  }
+  return `${literal}}`;
 }

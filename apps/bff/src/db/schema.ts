@@ -307,8 +307,7 @@ export const searchTerms = pgTable(
 /**
  * Analytics events accepted by the collector (src/analytics), one row per message. Partitioned by
  * `received_day` in migration 0004 (Drizzle does not model partitions); the key de-duplicates a
- * client's retries within a day. `context` holds only the fields src/analytics/event-context.ts
- * keeps: no IP address, no raw user agent, no query values but utm_*.
+ * client's retries within a day. The context is in analytics_contexts.
  */
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -325,7 +324,8 @@ export const analyticsEvents = pgTable(
     pagePath: text('page_path'),
     pageName: text('page_name'),
     properties: jsonb('properties'),
-    context: jsonb('context'),
+    /** The event's context, stored once per day in analytics_contexts (migration 0006). */
+    contextId: text('context_id'),
   },
   (table) => [
     primaryKey({ name: 'analytics_events_pkey', columns: [table.messageId, table.receivedDay] }),
@@ -333,6 +333,28 @@ export const analyticsEvents = pgTable(
       'analytics_events_type_check',
       sql`${table.type} in ('track', 'page', 'identify', 'group', 'alias', 'screen')`,
     ),
+  ],
+);
+
+/**
+ * The contexts of analytics events, each distinct one stored once per day: the events of a page
+ * (and the ten of a batch) share one, so an event row carries only its `context_id`, a hash of the
+ * context's JSON. Partitioned by `received_day` like analytics_events (migration 0006), and dropped
+ * with it. `context` holds only the fields src/analytics/event-context.ts keeps: no IP address, no
+ * raw user agent, no query values but utm_*.
+ */
+export const analyticsContexts = pgTable(
+  'analytics_contexts',
+  {
+    contextId: text('context_id').notNull(),
+    receivedDay: date('received_day', { mode: 'string' }).notNull(),
+    context: jsonb('context').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_contexts_pkey',
+      columns: [table.contextId, table.receivedDay],
+    }),
   ],
 );
 

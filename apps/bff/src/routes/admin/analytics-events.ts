@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema.ts';
+import { analyticsContexts, analyticsEvents } from '../../db/schema.ts';
 
 /** GET /admin/analytics/events' query: one visitor's or one event's latest stored events. */
 export const StoredEventsQuerySchema = z.object({
@@ -42,9 +42,17 @@ export const storedEventsRoute: FastifyPluginAsync<{ db: AppDb }> = async (app, 
       const conditions: SQL[] = [];
       if (anonymousId) conditions.push(eq(analyticsEvents.anonymousId, anonymousId));
       if (event) conditions.push(eq(analyticsEvents.eventName, event));
+      const { contextId: _contextId, ...eventColumns } = getTableColumns(analyticsEvents);
       const rows = await db
-        .select()
+        .select({ ...eventColumns, context: analyticsContexts.context })
         .from(analyticsEvents)
+        .leftJoin(
+          analyticsContexts,
+          and(
+            eq(analyticsContexts.contextId, analyticsEvents.contextId),
+            eq(analyticsContexts.receivedDay, analyticsEvents.receivedDay),
+          ),
+        )
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(desc(analyticsEvents.receivedAt))
         .limit(limit);
