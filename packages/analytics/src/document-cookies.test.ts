@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { documentCookieJar } from './document-cookies.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentCookieJar, parseCookies, serializeCookie } from './document-cookies.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
@@ -30,7 +31,8 @@ describe('documentCookieJar', () => {
     expect(documentCookieJar(document).get('legacy')).toBe('%E0%A4%A');
   });
 
-  it('writes max-age in seconds, path and SameSite, and Secure on https', () => {
+  it('writes Max-Age in seconds and Expires, path and SameSite, and Secure on https', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
     const written: string[] = [];
     const fake = {
       get cookie() {
@@ -44,8 +46,37 @@ describe('documentCookieJar', () => {
     documentCookieJar(fake).set('useSierra', 'true', { days: 365 });
     documentCookieJar(fake).set('initSessionVisit', 'true');
     expect(written).toEqual([
-      'useSierra=true; path=/; SameSite=Lax; max-age=31536000; Secure',
-      'initSessionVisit=true; path=/; SameSite=Lax; Secure',
+      'useSierra=true; Path=/; SameSite=Lax; Max-Age=31536000; Expires=Sun, 21 Nov 2027 12:00:00 GMT; Secure',
+      'initSessionVisit=true; Path=/; SameSite=Lax; Secure',
     ]);
+  });
+});
+
+describe('parseCookies', () => {
+  it('reads names and decoded values, the first of a name winning', () => {
+    const cookies = parseCookies('a=1; ReferringDomain=COO_PARTNER; b=x%3By; a=2; broken; =v');
+    expect([...cookies]).toEqual([
+      ['a', '1'],
+      ['ReferringDomain', 'COO_PARTNER'],
+      ['b', 'x;y'],
+    ]);
+  });
+
+  it('keeps a value that is not valid percent-encoding as it is', () => {
+    expect(parseCookies('a=100%').get('a')).toBe('100%');
+  });
+});
+
+describe('serializeCookie', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  it('without days, ends with the browser session', () => {
+    expect(serializeCookie('isPromoClosed', 'true', { now, secure: false })).toBe(
+      'isPromoClosed=true; Path=/; SameSite=Lax',
+    );
+  });
+
+  it('encodes a value that would break the cookie string', () => {
+    expect(serializeCookie('x', 'a;b c', { now, secure: false })).toMatch(/^x=a%3Bb%20c;/);
   });
 });

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PURCHASE_CONDITION } from './banner-constants.ts';
-import { parseCookies } from './document-cookies.ts';
+import { parseCookies } from '@lender/analytics/document-cookies';
 import { SiteBanners, type SiteBannersProps } from './SiteBanners.tsx';
 
 const props: SiteBannersProps = {

@@ -1,6 +1,6 @@
 import type { CookieOptions } from '@lender/analytics';
 import { useMemo, useSyncExternalStore } from 'react';
-import { documentCookieJar, parseCookies } from './document-cookies.ts';
+import { documentCookieJar, parseCookies } from '@lender/analytics/document-cookies';
 
 const listeners = new Set<() => void>();
 

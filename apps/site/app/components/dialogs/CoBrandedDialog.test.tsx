@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseCookies } from '../banners/document-cookies.ts';
+import { parseCookies } from '@lender/analytics/document-cookies';
 import { CoBrandedDialog } from './CoBrandedDialog.tsx';
 
 const partners = { COO_TEST_CU: { name: 'Test Credit Union' } };

@@ -5,7 +5,7 @@ import {
   CO_BRANDED_DIALOG_AUTO_CLOSE_MS,
   CO_BRANDED_DIALOG_CLOSING_ANIMATION_MS,
 } from '../banners/banner-constants.ts';
-import { documentCookieJar } from '../banners/document-cookies.ts';
+import { documentCookieJar } from '@lender/analytics/document-cookies';
 import { CO_BRAND_PARTNERS, CO_BRANDED_VIDEO } from './co-branded-partners.ts';
 import type { CoBrandPartner } from './co-branded-rules.ts';
 import { createCoBrandedStore } from './co-branded-store.ts';
