@@ -57,7 +57,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // 16: the collector keeps up to 8 inserts in flight (COLLECTOR_POSTGRES_INSERTS); the rest
+  // serve pages and the API.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 16 });
   // An idle client that loses its connection emits 'error'; without a listener that
   // would crash the process. The next query reconnects, and /readyz reports the state.
   pool.on('error', () => undefined);
