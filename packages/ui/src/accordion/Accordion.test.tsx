@@ -1,9 +1,8 @@
-import { hydrateRoot } from 'react-dom/client';
-import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOnServerThenHydrate } from '../internal/hydrate.tsx';
 import { Accordion, AccordionItem, ExpansionPanel } from './Accordion.tsx';
 
 function Faq() {
@@ -127,21 +126,8 @@ describe('ExpansionPanel (SPEC §4 expansion panels toggle)', () => {
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const element = <Faq />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi
-      .spyOn(console, 'error')
-      .mockImplementation((...args) => errors.push(args));
-    // Testing Library sets this only inside its own helpers; hydrateRoot is called directly.
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    await act(async () => {
-      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { errors, unmount } = await renderOnServerThenHydrate(<Faq />);
     expect(errors).toEqual([]);
-    container.remove();
+    unmount();
   });
 });

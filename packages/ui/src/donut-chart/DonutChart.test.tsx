@@ -1,9 +1,7 @@
-import { vi } from 'vitest';
-import { hydrateRoot } from 'react-dom/client';
-import { act } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderOnServerThenHydrate } from '../internal/hydrate.tsx';
 import { DonutChart } from './DonutChart.tsx';
 import {
   DONUT_ANIMATION_MS,
@@ -180,21 +178,10 @@ describe('DonutChart (SPEC §9)', () => {
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const element = <DonutChart label="Payment" segments={payment} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi
-      .spyOn(console, 'error')
-      .mockImplementation((...args) => errors.push(args));
-    // Testing Library sets this only inside its own helpers; hydrateRoot is called directly.
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    await act(async () => {
-      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { errors, unmount } = await renderOnServerThenHydrate(
+      <DonutChart label="Payment" segments={payment} />,
+    );
     expect(errors).toEqual([]);
-    container.remove();
+    unmount();
   });
 });

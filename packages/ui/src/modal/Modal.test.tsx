@@ -1,10 +1,9 @@
-import { hydrateRoot } from 'react-dom/client';
-import { act } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOnServerThenHydrate } from '../internal/hydrate.tsx';
 import { Button } from '../button/Button.tsx';
 import { Modal, MODAL_TRANSITION_MS } from './Modal.tsx';
 
@@ -199,21 +198,8 @@ describe('Modal (SPEC §4 Modals)', () => {
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const element = <Page />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi
-      .spyOn(console, 'error')
-      .mockImplementation((...args) => errors.push(args));
-    // Testing Library sets this only inside its own helpers; hydrateRoot is called directly.
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    await act(async () => {
-      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { errors, unmount } = await renderOnServerThenHydrate(<Page />);
     expect(errors).toEqual([]);
-    container.remove();
+    unmount();
   });
 });

@@ -1,9 +1,8 @@
-import { hydrateRoot } from 'react-dom/client';
-import { act } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOnServerThenHydrate } from '../internal/hydrate.tsx';
 import { dragScrollLeft, isDrag, TAB_DRAG_THRESHOLD_PX, TAB_SCROLL_STEP_PX } from './tab-strip.ts';
 import { Tabs, type TabItem } from './Tabs.tsx';
 
@@ -133,21 +132,10 @@ describe('tab strip constants and rules (SPEC §9)', () => {
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const element = <Tabs label="Loan types" tabs={loanTabs} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const errors: unknown[] = [];
-    const consoleError = vi
-      .spyOn(console, 'error')
-      .mockImplementation((...args) => errors.push(args));
-    // Testing Library sets this only inside its own helpers; hydrateRoot is called directly.
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    await act(async () => {
-      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-    });
-    consoleError.mockRestore();
+    const { errors, unmount } = await renderOnServerThenHydrate(
+      <Tabs label="Loan types" tabs={loanTabs} />,
+    );
     expect(errors).toEqual([]);
-    container.remove();
+    unmount();
   });
 });
