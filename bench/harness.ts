@@ -2,6 +2,7 @@
 // starts it, autocannon against it from this process, and a markdown table of results as
 // ratios to a baseline measured in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,75 @@ export async function startServer(
   }
   server.kill('SIGKILL');
   throw new Error('the server did not become ready');
+}
+
+/**
+ * Starts the server on a new data directory (a first start: it loads the place data and indexes
+ * the site), stops it, and starts it again on the same directory; returns both times to ready
+ * and the running restarted server.
+ */
+export async function firstStartThenRestart(port: number, prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const timedStart = async () => {
+    const started = performance.now();
+    const server = await startServer(port, dataDir);
+    return { ms: performance.now() - started, server };
+  };
+  const first = await timedStart();
+  first.server.kill('SIGTERM');
+  await once(first.server, 'exit');
+  const restart = await timedStart();
+  return { firstMs: first.ms, restartMs: restart.ms, server: restart.server };
+}
+
+/** A latency target: requests in turn, saturated or paced at `rate` requests a second in all. */
+export interface LatencyTarget {
+  name: string;
+  requests: autocannon.Request[];
+  rate?: number;
+}
+
+/**
+ * Measures each target in turn over `connections` after a 2 s warm-up, and prints a table with
+ * p50 and p99 and each rate as a ratio to the first target (the saturated baseline).
+ */
+export async function measureLatency(
+  port: number,
+  connections: number,
+  targets: readonly LatencyTarget[],
+) {
+  const rows = [];
+  for (const { name, requests, rate } of targets) {
+    const run = (duration: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration,
+        ...(rate ? { overallRate: rate } : {}),
+        requests,
+      });
+    await run(2);
+    const result = await run(DURATION_S);
+    rows.push({
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  console.log(
+    `\n${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${connections} connections, ${DURATION_S} s each\n`,
+  );
+  console.log('| Target | req/s | p50 ms | p99 ms | vs saturated baseline | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  const baseline = rows[0]?.rps ?? 1;
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${((row.rps / baseline) * 100).toFixed(0)} % | ${row.errors} |`,
+    );
+  }
+  return rows;
 }
 
 /**

@@ -3,12 +3,7 @@
 // bare route of the same server in the same run, saturated and paced. Also times how long a
 // first start takes to index the site's documents and shows a restart reindexes nothing.
 // Needs the built site (apps/site/build/search-documents.json) and server: `pnpm build` first.
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { DURATION_S, startServer } from './harness.ts';
+import { firstStartThenRestart, measureLatency } from './harness.ts';
 
 const PORT = 3193;
 const CONNECTIONS = 100;
@@ -36,19 +31,7 @@ const TERMS = [
   'points and apr',
 ];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lender-bench-suggest-'));
-
-async function timedStart() {
-  const started = performance.now();
-  const server = await startServer(PORT, dataDir);
-  return { ms: performance.now() - started, server };
-}
-
-const first = await timedStart();
-first.server.kill('SIGTERM');
-await once(first.server, 'exit');
-const restart = await timedStart();
-const server = restart.server;
+const { firstMs, restartMs, server } = await firstStartThenRestart(PORT, 'lender-bench-suggest-');
 
 try {
   const probe = await fetch(`http://127.0.0.1:${PORT}/rmscbff/aws/suggest`, {
@@ -60,6 +43,13 @@ try {
   if (!probe.ok || sample.length === 0) {
     throw new Error('no suggestions for "mortgage": build the site first (search-documents.json)');
   }
+  console.log(
+    `First start on an empty database (loads places, indexes the site), to ready: ${(firstMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `Restart on the same database (nothing loaded or reindexed), to ready: ${(restartMs / 1000).toFixed(1)} s`,
+  );
+  console.log(`Sample: "mortgage" → ${JSON.stringify(sample)}`);
   const suggest = TERMS.map((term) => ({
     method: 'POST' as const,
     path: '/rmscbff/aws/suggest',
@@ -67,50 +57,23 @@ try {
     body: JSON.stringify({ term }),
   }));
   const health = [{ method: 'GET' as const, path: '/healthz' }];
-  const run = (requests: typeof suggest | typeof health, duration: number, overallRate?: number) =>
-    autocannon({
-      url: `http://127.0.0.1:${PORT}`,
-      connections: CONNECTIONS,
-      duration,
-      ...(overallRate ? { overallRate } : {}),
-      requests,
-    });
-  const targets: [string, typeof suggest | typeof health, number | undefined][] = [
-    ['baseline: GET /healthz (bare JSON route), saturated', health, undefined],
-    [`POST /rmscbff/aws/suggest, ${TERMS.length} terms in turn, saturated`, suggest, undefined],
-    [`baseline: GET /healthz, paced at ${PACED_RATE} req/s`, health, PACED_RATE],
-    [`POST /rmscbff/aws/suggest, paced at ${PACED_RATE} req/s`, suggest, PACED_RATE],
-  ];
-  const rows = [];
-  for (const [name, requests, rate] of targets) {
-    await run(requests, 2, rate);
-    const result = await run(requests, DURATION_S, rate);
-    rows.push({
-      name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  console.log(
-    `\n${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
-  );
-  console.log(
-    `First start on an empty database (loads places, indexes the site), to ready: ${(first.ms / 1000).toFixed(1)} s`,
-  );
-  console.log(
-    `Restart on the same database (nothing loaded or reindexed), to ready: ${(restart.ms / 1000).toFixed(1)} s`,
-  );
-  console.log(`Sample: "mortgage" → ${JSON.stringify(sample)}\n`);
-  console.log('| Target | req/s | p50 ms | p99 ms | vs saturated baseline | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  const baseline = rows[0]!.rps;
-  for (const row of rows) {
-    console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${((row.rps / baseline) * 100).toFixed(0)} % | ${row.errors} |`,
-    );
-  }
+  const rows = await measureLatency(PORT, CONNECTIONS, [
+    { name: 'baseline: GET /healthz (bare JSON route), saturated', requests: health },
+    {
+      name: `POST /rmscbff/aws/suggest, ${TERMS.length} terms in turn, saturated`,
+      requests: suggest,
+    },
+    {
+      name: `baseline: GET /healthz, paced at ${PACED_RATE} req/s`,
+      requests: health,
+      rate: PACED_RATE,
+    },
+    {
+      name: `POST /rmscbff/aws/suggest, paced at ${PACED_RATE} req/s`,
+      requests: suggest,
+      rate: PACED_RATE,
+    },
+  ]);
   const worst = Math.max(rows[1]!.p99, rows[3]!.p99);
   console.log(
     `\nSuggest p99 ${worst} ms at ${CONNECTIONS} connections: ${worst < P99_TARGET_MS ? 'within' : 'OVER'} the ${P99_TARGET_MS} ms target`,
