@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // The server is bundled into one file that Node runs in production (`pnpm start`).
 // Dependencies stay external and are resolved from node_modules at run time.
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // The embedded database's thread is an entry of its own: the server starts it from its file.
+  entry: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

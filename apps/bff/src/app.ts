@@ -139,6 +139,7 @@ export async function buildApp({
     prefix: '/v1',
     db: database.db,
     driver: database.driver,
+    copyFrom: database.copyFrom,
     writeKey: config.clientConfig.segmentKey,
     siteUrl: config.siteUrl,
     queueLimit: config.analyticsQueueLimit,

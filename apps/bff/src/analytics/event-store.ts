@@ -1,8 +1,9 @@
 // The only module that writes the collector's tables: one flush of the writer becomes at most
 // four statements (new contexts, events, violation counts, metric counts), each one multi-row
-// unnest insert. A context this process has stored today is not sent again: the ten events of a
-// batch, and a page's later batches, carry only its id.
-import { bulkInsert } from '../db/bulk-insert.ts';
+// unnest insert, or on PGlite a COPY for the events. A context this process has stored today is
+// not sent again: the ten events of a batch, and a page's later batches, carry only its id.
+import { bulkCopy, isUniqueViolation, type CopyFrom } from '../db/bulk-copy.ts';
+import { bulkInsert, type BulkColumn } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
 import type { FlushBatch } from './event-writer.ts';
 import { ensurePartition } from './partitions.ts';
@@ -10,8 +11,36 @@ import { ensurePartition } from './partitions.ts';
 /** Contexts remembered as stored; past this the memory starts again (a few duplicates at worst). */
 const KNOWN_CONTEXTS_MAX = 100_000;
 
-/** Stores flushes, creating a day's partition the first time it sees the day. */
-export function createEventStore(db: AppDb): (batch: FlushBatch) => Promise<void> {
+/**
+ * Events into analytics_events. With COPY (PGlite) the rows go in at half the cost; a retried
+ * message that is already stored makes the COPY fail whole on the primary key, and the flush is
+ * then inserted again with ON CONFLICT DO NOTHING, which skips exactly the stored ones.
+ */
+async function insertEvents(
+  db: AppDb,
+  copyFrom: CopyFrom | undefined,
+  columns: readonly BulkColumn[],
+): Promise<void> {
+  if (copyFrom) {
+    try {
+      await bulkCopy(copyFrom, 'analytics_events', columns);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  // A retry of a stored message (same id, same day) is dropped silently.
+  await bulkInsert(db, 'analytics_events', columns, 'on conflict do nothing');
+}
+
+/**
+ * Stores flushes, creating a day's partition the first time it sees the day. `copyFrom` is the
+ * database's COPY (PGlite's Database.copyFrom), used for the events when there is one.
+ */
+export function createEventStore(
+  db: AppDb,
+  copyFrom?: CopyFrom,
+): (batch: FlushBatch) => Promise<void> {
   const known = new Set<string>();
   /** `day id` of contexts committed by this process (another process's are skipped by the key). */
   const storedContexts = new Set<string>();
@@ -53,32 +82,26 @@ export function createEventStore(db: AppDb): (batch: FlushBatch) => Promise<void
     if (events.length > 0) {
       const column = <Key extends keyof (typeof events)[number]>(key: Key) =>
         events.map((row) => row[key]);
-      await bulkInsert(
-        db,
-        'analytics_events',
-        [
-          { name: 'message_id', type: 'text', values: column('messageId') },
-          { name: 'received_day', type: 'date', values: column('receivedDay') },
-          {
-            name: 'received_at',
-            type: 'text',
-            castTo: 'timestamptz',
-            values: column('receivedAt'),
-          },
-          { name: 'type', type: 'text', values: column('type') },
-          { name: 'event_name', type: 'text', values: column('eventName') },
-          { name: 'anonymous_id', type: 'text', values: column('anonymousId') },
-          { name: 'user_id', type: 'text', values: column('userId') },
-          { name: 'sent_at', type: 'text', castTo: 'timestamptz', values: column('sentAt') },
-          { name: 'timestamp', type: 'text', castTo: 'timestamptz', values: column('timestamp') },
-          { name: 'page_path', type: 'text', values: column('pagePath') },
-          { name: 'page_name', type: 'text', values: column('pageName') },
-          { name: 'properties', type: 'text', castTo: 'jsonb', values: column('properties') },
-          { name: 'context_id', type: 'text', values: column('contextId') },
-        ],
-        // A retry of a stored message (same id, same day) is dropped silently.
-        'on conflict do nothing',
-      );
+      await insertEvents(db, copyFrom, [
+        { name: 'message_id', type: 'text', values: column('messageId') },
+        { name: 'received_day', type: 'date', values: column('receivedDay') },
+        {
+          name: 'received_at',
+          type: 'text',
+          castTo: 'timestamptz',
+          values: column('receivedAt'),
+        },
+        { name: 'type', type: 'text', values: column('type') },
+        { name: 'event_name', type: 'text', values: column('eventName') },
+        { name: 'anonymous_id', type: 'text', values: column('anonymousId') },
+        { name: 'user_id', type: 'text', values: column('userId') },
+        { name: 'sent_at', type: 'text', castTo: 'timestamptz', values: column('sentAt') },
+        { name: 'timestamp', type: 'text', castTo: 'timestamptz', values: column('timestamp') },
+        { name: 'page_path', type: 'text', values: column('pagePath') },
+        { name: 'page_name', type: 'text', values: column('pageName') },
+        { name: 'properties', type: 'text', castTo: 'jsonb', values: column('properties') },
+        { name: 'context_id', type: 'text', values: column('contextId') },
+      ]);
     }
     if (violations.length > 0) {
       await bulkInsert(

@@ -124,22 +124,23 @@ export function createEventWriter({
     buffer = emptyBuffer();
     const weight = taken.events.length + taken.items;
     inFlight += 1;
-    const done = store({
+    const settle = (outcome: (waiter: Buffer['waiters'][number]) => void) => {
+      inFlight -= 1;
+      waiting -= weight;
+      flushes.delete(done);
+      // What arrived meanwhile goes at once: it has already waited for this insert. It goes
+      // before the answers below, so the database works on it while they are sent.
+      if (buffer.waiters.length > 0) flush();
+      taken.waiters.forEach(outcome);
+    };
+    const done: Promise<void> = store({
       events: taken.events,
       violations: [...taken.violations.values()],
       metrics: [...taken.metrics.values()],
-    })
-      .then(
-        () => taken.waiters.forEach((waiter) => waiter.resolve()),
-        (error: unknown) => taken.waiters.forEach((waiter) => waiter.reject(error)),
-      )
-      .finally(() => {
-        inFlight -= 1;
-        waiting -= weight;
-        flushes.delete(done);
-        // What arrived meanwhile goes at once: it has already waited for this insert.
-        if (buffer.waiters.length > 0) flush();
-      });
+    }).then(
+      () => settle((waiter) => waiter.resolve()),
+      (error: unknown) => settle((waiter) => waiter.reject(error)),
+    );
     flushes.add(done);
   }
 

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver: repositories never need to know which. */
@@ -21,14 +21,16 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: runs `copy … from '/dev/blob'` over chunks of COPY text in one transaction, the
+   * cheapest way into the embedded database (the analytics collector's event rows).
+   */
+  copyFrom?: (sql: string, chunks: string[]) => Promise<void>;
   close(): Promise<void>;
 }
 
 /** Where the data lives: a PostgreSQL URL, a directory for embedded PGlite, or memory (tests). */
 export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
-
-// Site search's trigram similarity (migration 0005); PostgreSQL ships it, PGlite loads it here.
-const PGLITE_EXTENSIONS = { pg_trgm };
 
 // Any constant shared by all processes of this app; it serialises concurrent migrations.
 const MIGRATION_LOCK_ID = 7_311_842_001;
@@ -36,15 +38,11 @@ const MIGRATION_LOCK_ID = 7_311_842_001;
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  let client: PGlite;
-  if ('dataDir' in location) {
-    const dir = resolve(location.dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(join(dir), { extensions: PGLITE_EXTENSIONS });
-  } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  }
-  const db = drizzlePglite(client, { schema });
+  // PGlite runs in a thread of its own (pglite-thread.ts); drizzle talks to it as to PGlite.
+  const client = await openPgliteThread(
+    'dataDir' in location ? { dataDir: await pgliteDirectory(location.dataDir) } : { memory: true },
+  );
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as AppDb,
@@ -52,8 +50,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    copyFrom: (sql, chunks) => client.copyFrom(sql, chunks),
     close: () => client.close(),
   };
+}
+
+async function pgliteDirectory(dataDir: string): Promise<string> {
+  const dir = resolve(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return dir;
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

@@ -1,0 +1,121 @@
+// The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly and runs in
+// the thread that created it; in the server's thread every statement would compete with HTTP for
+// one core. Here it has a thread to itself and the server talks to it by message
+// (pglite-thread.ts). The transaction handling mirrors PGlite's own: `begin` waits for the
+// database like `PGlite.transaction` does, and the requests tagged with its id run inside it.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  serialiseError,
+  type PgliteRequest,
+  type PgliteResponse,
+  type PgliteWorkerData,
+  type QueryOptions,
+} from './pglite-protocol.ts';
+
+const port = parentPort!;
+const { location } = workerData as PgliteWorkerData;
+const send = (response: PgliteResponse) => port.postMessage(response);
+
+/** An open transaction: its handle, and how to end it. */
+interface OpenTransaction {
+  tx: Transaction;
+  /** Settles the function given to PGlite.transaction: resolve commits, reject rolls back. */
+  finish: (commit: boolean) => void;
+  /** PGlite's transaction promise (rejects when the commit fails). */
+  done: Promise<unknown>;
+}
+
+const ROLLED_BACK = Symbol('rolled back');
+const keepText = (value: string) => value;
+
+function queryOptions(options: QueryOptions) {
+  return {
+    rowMode: options.rowMode,
+    parsers: Object.fromEntries((options.keepAsText ?? []).map((type) => [type, keepText])),
+  };
+}
+
+async function main(): Promise<void> {
+  // Site search's trigram similarity (migration 0005); PostgreSQL ships it, PGlite loads it here.
+  const extensions = { pg_trgm };
+  const db =
+    'dataDir' in location
+      ? await PGlite.create(location.dataDir, { extensions })
+      : await PGlite.create({ extensions });
+  const transactions = new Map<number, OpenTransaction>();
+  const target = (tx: number | undefined) => {
+    if (tx === undefined) return db;
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`No open transaction ${tx}`);
+    return open.tx;
+  };
+
+  async function handle(request: PgliteRequest): Promise<unknown> {
+    switch (request.op) {
+      case 'query':
+        return target(request.tx).query(request.sql, request.params, queryOptions(request.options));
+      case 'exec':
+        return target(request.tx).exec(request.sql);
+      case 'begin':
+        return new Promise<null>((began, failed) => {
+          let handle: Transaction | undefined;
+          let finish: (commit: boolean) => void = () => undefined;
+          const done = db
+            .transaction(
+              (tx) =>
+                new Promise((resolve, reject) => {
+                  handle = tx;
+                  finish = (commit) => (commit ? resolve(null) : reject(ROLLED_BACK));
+                  began(null);
+                }),
+            )
+            .catch((error: unknown) => {
+              if (error !== ROLLED_BACK) throw error;
+            });
+          // Registered now, before `begin` is answered, so the transaction's requests find it.
+          transactions.set(request.id, {
+            get tx() {
+              return handle!;
+            },
+            finish: (commit) => finish(commit),
+            done,
+          });
+          // A transaction that could not even begin answers its `begin` with the reason.
+          done.catch((error: unknown) => {
+            if (handle === undefined) transactions.delete(request.id);
+            failed(error);
+          });
+        });
+      case 'end': {
+        const open = transactions.get(request.tx);
+        if (!open) throw new Error(`No open transaction ${request.tx}`);
+        transactions.delete(request.tx);
+        open.finish(request.commit);
+        await open.done;
+        return null;
+      }
+      case 'copy':
+        await db.transaction(async (tx) => {
+          for (const chunk of request.chunks) {
+            await tx.query(request.sql, [], { blob: new Blob([chunk]) });
+          }
+        });
+        return null;
+      case 'close':
+        await db.close();
+        return null;
+    }
+  }
+
+  port.on('message', (request: PgliteRequest) => {
+    handle(request).then(
+      (result) => send({ id: request.id, ok: true, result }),
+      (error: unknown) => send({ id: request.id, ok: false, error: serialiseError(error) }),
+    );
+  });
+  send({ id: 0, ready: true });
+}
+
+main().catch((error: unknown) => send({ id: 0, ready: false, error: serialiseError(error) }));
