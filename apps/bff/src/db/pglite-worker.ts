@@ -60,13 +60,13 @@ async function main(): Promise<void> {
         return target(request.tx).exec(request.sql);
       case 'begin':
         return new Promise<null>((began, failed) => {
-          let handle: Transaction | undefined;
+          let opened: Transaction | undefined;
           let finish: (commit: boolean) => void = () => undefined;
           const done = db
             .transaction(
               (tx) =>
                 new Promise((resolve, reject) => {
-                  handle = tx;
+                  opened = tx;
                   finish = (commit) => (commit ? resolve(null) : reject(ROLLED_BACK));
                   began(null);
                 }),
@@ -77,14 +77,14 @@ async function main(): Promise<void> {
           // Registered now, before `begin` is answered, so the transaction's requests find it.
           transactions.set(request.id, {
             get tx() {
-              return handle!;
+              return opened!;
             },
             finish: (commit) => finish(commit),
             done,
           });
           // A transaction that could not even begin answers its `begin` with the reason.
           done.catch((error: unknown) => {
-            if (handle === undefined) transactions.delete(request.id);
+            if (opened === undefined) transactions.delete(request.id);
             failed(error);
           });
         });

@@ -56,15 +56,18 @@ export const eventRoutes: FastifyPluginAsync<{ collector: CollectorService }> = 
   app,
   { collector },
 ) => {
+  // The answers are a few bytes of JSON: the response-compression hooks would only cost time
+  // (request bodies are still decompressed when a sender gzips them).
+  const route = (bodyLimit: number) => ({ bodyLimit, compress: false as const });
   for (const [letter, type] of Object.entries(EVENT_TYPE_BY_LETTER)) {
-    app.post(`/${letter}`, { bodyLimit: MAX_EVENT_BYTES }, (request, reply) =>
+    app.post(`/${letter}`, route(MAX_EVENT_BYTES), (request, reply) =>
       answer(request, reply, () => collector.call(type, collectorRequest(request))),
     );
   }
-  app.post('/b', { bodyLimit: MAX_BATCH_BYTES }, (request, reply) =>
+  app.post('/b', route(MAX_BATCH_BYTES), (request, reply) =>
     answer(request, reply, () => collector.batch(collectorRequest(request))),
   );
-  app.post('/m', { bodyLimit: MAX_METRICS_BYTES }, (request, reply) =>
+  app.post('/m', route(MAX_METRICS_BYTES), (request, reply) =>
     answer(request, reply, () => collector.metrics(request.body)),
   );
 };
