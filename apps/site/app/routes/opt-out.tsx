@@ -1,14 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { data, useNavigate } from 'react-router';
-import { Alert } from '@lender/ui/alert';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { data } from 'react-router';
 import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { TextInput } from '@lender/ui/text-input';
 import { Textarea } from '@lender/ui/textarea';
 import {
   formatPhoneAsTyped,
-  messages,
   OptOutRequestSchema,
   optOutPrefill,
   optOutRequestFromForm,
@@ -19,8 +16,8 @@ import {
 import type { Route } from './+types/opt-out';
 import { brand } from '../brand.ts';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
-import { OPT_OUT_PATH, type FieldError } from '../forms/api.ts';
+import { FormPageProblems } from '../components/FormPageProblems.tsx';
+import { OPT_OUT_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
 import { submitForm } from '../forms/submit-form.server.ts';
@@ -35,7 +32,7 @@ import {
   type OptOutField,
 } from '../forms/opt-out-form.ts';
 import { useFormErrors } from '../forms/use-form-errors.ts';
-import { useSubmission } from '../forms/use-submission.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { formPageMeta } from '../meta.ts';
 
 const PAGE_PATH = '/opt-out';
@@ -85,19 +82,18 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-function fromApi(errors: readonly FieldError[]): FieldError[] {
-  return errors.map(({ field, message }) => ({ field: optOutFieldOfApi(field), message }));
-}
-
 export default function OptOut({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const [values, setValues] = useState<OptOutFormValues>(
     () => actionData?.values ?? loaderData.prefill,
   );
   const form = useFormErrors(OPT_OUT_FIELDS, FIELD_IDS, actionData?.errors);
-  const [apiFailed, setApiFailed] = useState(actionData?.apiFailed ?? false);
-  const submission = useSubmission();
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { sendForm, busy, apiFailed, submitButton, dismissApiFailure } = useFormSubmit({
+    form,
+    apiPath: OPT_OUT_PATH,
+    thankYouPath: THANK_YOU_PATH,
+    fieldOfApi: optOutFieldOfApi,
+    apiFailedAtFirst: actionData?.apiFailed ?? false,
+  });
   const formatPhone = useFormattedInput(formatPhoneAsTyped);
   const latestValues = useLatest(values);
 
@@ -127,30 +123,17 @@ export default function OptOut({ loaderData, actionData }: Route.ComponentProps)
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submission.isSending()) return;
-    const errors = validateOptOutForm(values);
-    if (errors.length > 0) {
-      form.showSubmitErrors(errors);
-      return;
-    }
-    setApiFailed(false);
-    const body = OptOutRequestSchema.parse({
-      ...optOutRequestFromForm(values),
-      sourcePage: PAGE_PATH,
-      website: honeypotValue(event.currentTarget),
-    });
-    const outcome = await submission.send(OPT_OUT_PATH, body);
-    if (outcome === null) return;
-    if (outcome.status === 'ok') await navigate(THANK_YOU_PATH);
-    else if (outcome.status === 'invalid') form.showSubmitErrors(fromApi(outcome.errors));
-    else setApiFailed(true);
-  }
-
-  function dismissApiError() {
-    setApiFailed(false);
-    submitButton.current?.focus();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return sendForm(
+      event,
+      () => validateOptOutForm(values),
+      (formElement) =>
+        OptOutRequestSchema.parse({
+          ...optOutRequestFromForm(values),
+          sourcePage: PAGE_PATH,
+          website: honeypotValue(formElement),
+        }),
+    );
   }
 
   const channelInputs = {
@@ -202,24 +185,18 @@ export default function OptOut({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <div className="page form-page">
-      <PageTitle path={PAGE_PATH} error={form.hasErrors} />
-      {apiFailed && (
-        <Alert
-          variant="error"
-          title="Sorry, we could not send your request"
-          onDismiss={dismissApiError}
-          focusOnMount
-        >
+      <FormPageProblems
+        path={PAGE_PATH}
+        form={form}
+        apiFailed={apiFailed}
+        failureTitle="Sorry, we could not send your request"
+        failureText={
           <p>
             Nothing has changed yet. Try again in a few minutes, or call us on{' '}
             <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> and we will opt you out.
           </p>
-        </Alert>
-      )}
-      <ErrorSummary
-        errors={form.summary}
-        focusKey={form.focusKey}
-        title={messages.form.errorSummaryTitle}
+        }
+        onDismissFailure={dismissApiFailure}
       />
       <h1>Stop marketing emails, calls and texts</h1>
       <p className="lead">
@@ -254,7 +231,7 @@ export default function OptOut({ loaderData, actionData }: Route.ComponentProps)
         />
         <p>It can take up to 10 business days for every list to be updated.</p>
         <Honeypot idPrefix="opt-out" />
-        <Button ref={submitButton} busy={submission.busy}>
+        <Button ref={submitButton} busy={busy}>
           Opt out
         </Button>
       </form>

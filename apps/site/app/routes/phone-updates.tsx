@@ -1,16 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { data, useNavigate } from 'react-router';
-import { Alert } from '@lender/ui/alert';
+import { useState, type FormEvent } from 'react';
+import { data } from 'react-router';
 import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { TextInput } from '@lender/ui/text-input';
-import { formatPhoneAsTyped, messages } from '@lender/validation';
+import { formatPhoneAsTyped } from '@lender/validation';
 import type { Route } from './+types/phone-updates';
 import { brand } from '../brand.ts';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
-import { OPT_IN_PATH, type FieldError } from '../forms/api.ts';
+import { FormPageProblems } from '../components/FormPageProblems.tsx';
+import { OPT_IN_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
 import { submitForm } from '../forms/submit-form.server.ts';
@@ -28,7 +26,7 @@ import {
   type PhoneSubscription,
 } from '../forms/opt-in-form.ts';
 import { useFormErrors } from '../forms/use-form-errors.ts';
-import { useSubmission } from '../forms/use-submission.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { formPageMeta } from '../meta.ts';
 
 const PAGE_PATH = '/phone-updates';
@@ -65,20 +63,19 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-function fromApi(errors: readonly FieldError[]): FieldError[] {
-  return errors.map(({ field, message }) => ({ field: optInFieldOfApi(field), message }));
-}
-
 /** The phone opt-in of SPEC §3: marketing texts and calls, with the consent they need. */
 export default function PhoneUpdates({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const [values, setValues] = useState<OptInFormValues>(
     () => actionData?.values ?? { subscriptions: [], phone: '' },
   );
   const form = useFormErrors(OPT_IN_FIELDS, FIELD_IDS, actionData?.errors);
-  const [apiFailed, setApiFailed] = useState(actionData?.apiFailed ?? false);
-  const submission = useSubmission();
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { sendForm, busy, apiFailed, submitButton, dismissApiFailure } = useFormSubmit({
+    form,
+    apiPath: OPT_IN_PATH,
+    thankYouPath: THANK_YOU_PATH,
+    fieldOfApi: optInFieldOfApi,
+    apiFailedAtFirst: actionData?.apiFailed ?? false,
+  });
   const formatPhone = useFormattedInput(formatPhoneAsTyped);
   const latestValues = useLatest(values);
 
@@ -100,46 +97,24 @@ export default function PhoneUpdates({ loaderData, actionData }: Route.Component
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submission.isSending()) return;
-    const errors = validateOptInForm(values);
-    if (errors.length > 0) {
-      form.showSubmitErrors(errors);
-      return;
-    }
-    setApiFailed(false);
-    const body = optInRequest(values, {
-      sourcePage: PAGE_PATH,
-      website: honeypotValue(event.currentTarget),
-    });
-    const outcome = await submission.send(OPT_IN_PATH, body);
-    if (outcome === null) return;
-    if (outcome.status === 'ok') await navigate(THANK_YOU_PATH);
-    else if (outcome.status === 'invalid') form.showSubmitErrors(fromApi(outcome.errors));
-    else setApiFailed(true);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return sendForm(
+      event,
+      () => validateOptInForm(values),
+      (formElement) =>
+        optInRequest(values, { sourcePage: PAGE_PATH, website: honeypotValue(formElement) }),
+    );
   }
 
   return (
     <div className="page form-page">
-      <PageTitle path={PAGE_PATH} error={form.hasErrors} />
-      {apiFailed && (
-        <Alert
-          variant="error"
-          title="Sorry, we could not sign you up"
-          onDismiss={() => {
-            setApiFailed(false);
-            submitButton.current?.focus();
-          }}
-          focusOnMount
-        >
-          <p>Nothing has been saved. Try again in a few minutes.</p>
-        </Alert>
-      )}
-      <ErrorSummary
-        errors={form.summary}
-        focusKey={form.focusKey}
-        title={messages.form.errorSummaryTitle}
+      <FormPageProblems
+        path={PAGE_PATH}
+        form={form}
+        apiFailed={apiFailed}
+        failureTitle="Sorry, we could not sign you up"
+        failureText={<p>Nothing has been saved. Try again in a few minutes.</p>}
+        onDismissFailure={dismissApiFailure}
       />
       <h1>Get texts and calls from us</h1>
       <p className="lead">
@@ -181,7 +156,7 @@ export default function PhoneUpdates({ loaderData, actionData }: Route.Component
           apply; message frequency varies. Reply STOP to stop texts at any time.
         </p>
         <Honeypot idPrefix="phone-updates" />
-        <Button ref={submitButton} busy={submission.busy} aria-describedby="phone-updates-consent">
+        <Button ref={submitButton} busy={busy} aria-describedby="phone-updates-consent">
           {SUBMIT_TEXT}
         </Button>
       </form>

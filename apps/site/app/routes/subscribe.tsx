@@ -1,15 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { data, Link, useNavigate } from 'react-router';
-import { Alert } from '@lender/ui/alert';
+import { useState, type FormEvent } from 'react';
+import { data, Link } from 'react-router';
 import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { TextInput } from '@lender/ui/text-input';
-import { messages } from '@lender/validation';
 import type { Route } from './+types/subscribe';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
-import { SUBSCRIBE_PATH, type FieldError } from '../forms/api.ts';
+import { FormPageProblems } from '../components/FormPageProblems.tsx';
+import { SUBSCRIBE_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { textField } from '../forms/form-data.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
@@ -28,7 +25,7 @@ import {
   type SubscribeFormValues,
 } from '../forms/subscribe-form.ts';
 import { useFormErrors } from '../forms/use-form-errors.ts';
-import { useSubmission } from '../forms/use-submission.ts';
+import { useFormSubmit } from '../forms/use-form-submit.ts';
 import { formPageMeta } from '../meta.ts';
 
 const PAGE_PATH = '/subscribe';
@@ -71,19 +68,18 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-function fromApi(errors: readonly FieldError[]): FieldError[] {
-  return errors.map(({ field, message }) => ({ field: subscribeFieldOfApi(field), message }));
-}
-
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const [values, setValues] = useState<SubscribeFormValues>(
     () => actionData?.values ?? { email: '', subscriptions: [] },
   );
   const form = useFormErrors(SUBSCRIBE_FIELDS, FIELD_IDS, actionData?.errors);
-  const [apiFailed, setApiFailed] = useState(actionData?.apiFailed ?? false);
-  const submission = useSubmission();
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { sendForm, busy, apiFailed, submitButton, dismissApiFailure } = useFormSubmit({
+    form,
+    apiPath: SUBSCRIBE_PATH,
+    thankYouPath: THANK_YOU_PATH,
+    fieldOfApi: subscribeFieldOfApi,
+    apiFailedAtFirst: actionData?.apiFailed ?? false,
+  });
   const latestValues = useLatest(values);
 
   function changeSubscriptions(subscriptions: string[]) {
@@ -94,46 +90,24 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
     if (subscriptions.length > 0) form.setFieldError('subscriptions', undefined);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submission.isSending()) return;
-    const errors = validateSubscribeForm(values);
-    if (errors.length > 0) {
-      form.showSubmitErrors(errors);
-      return;
-    }
-    setApiFailed(false);
-    const body = subscribeRequest(values, {
-      sourcePage: PAGE_PATH,
-      website: honeypotValue(event.currentTarget),
-    });
-    const outcome = await submission.send(SUBSCRIBE_PATH, body);
-    if (outcome === null) return;
-    if (outcome.status === 'ok') await navigate(THANK_YOU_PATH);
-    else if (outcome.status === 'invalid') form.showSubmitErrors(fromApi(outcome.errors));
-    else setApiFailed(true);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return sendForm(
+      event,
+      () => validateSubscribeForm(values),
+      (formElement) =>
+        subscribeRequest(values, { sourcePage: PAGE_PATH, website: honeypotValue(formElement) }),
+    );
   }
 
   return (
     <div className="page form-page">
-      <PageTitle path={PAGE_PATH} error={form.hasErrors} />
-      {apiFailed && (
-        <Alert
-          variant="error"
-          title="Sorry, we could not sign you up"
-          onDismiss={() => {
-            setApiFailed(false);
-            submitButton.current?.focus();
-          }}
-          focusOnMount
-        >
-          <p>Nothing has been saved. Try again in a few minutes.</p>
-        </Alert>
-      )}
-      <ErrorSummary
-        errors={form.summary}
-        focusKey={form.focusKey}
-        title={messages.form.errorSummaryTitle}
+      <FormPageProblems
+        path={PAGE_PATH}
+        form={form}
+        apiFailed={apiFailed}
+        failureTitle="Sorry, we could not sign you up"
+        failureText={<p>Nothing has been saved. Try again in a few minutes.</p>}
+        onDismissFailure={dismissApiFailure}
       />
       <h1>Get email updates</h1>
       <p className="lead">
@@ -179,7 +153,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           <Link to="/privacy">privacy notice</Link>.
         </p>
         <Honeypot idPrefix="subscribe" />
-        <Button ref={submitButton} busy={submission.busy}>
+        <Button ref={submitButton} busy={busy}>
           Subscribe
         </Button>
       </form>
