@@ -6,9 +6,20 @@
 /** Where the database lives: a directory, or memory (tests). */
 export type PgliteLocation = { dataDir: string } | { memory: true };
 
+/**
+ * PGlite's WebAssembly compiled once per process, and its file-system bundle: a worker given them
+ * skips compiling 9 MB of WebAssembly, which otherwise happens for every database opened.
+ */
+export interface PgliteAssets {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Uint8Array<ArrayBuffer>;
+}
+
 /** What the worker is started with. */
 export interface PgliteWorkerData {
   location: PgliteLocation;
+  assets: PgliteAssets;
 }
 
 /** A query's options as they travel. */

@@ -15,7 +15,7 @@ import {
 } from './pglite-protocol.ts';
 
 const port = parentPort!;
-const { location } = workerData as PgliteWorkerData;
+const { location, assets } = workerData as PgliteWorkerData;
 const send = (response: PgliteResponse) => port.postMessage(response);
 
 /** An open transaction: its handle, and how to end it. */
@@ -39,11 +39,16 @@ function queryOptions(options: QueryOptions) {
 
 async function main(): Promise<void> {
   // Site search's trigram similarity (migration 0005); PostgreSQL ships it, PGlite loads it here.
-  const extensions = { pg_trgm };
+  const options = {
+    extensions: { pg_trgm },
+    pgliteWasmModule: assets.pgliteWasmModule,
+    initdbWasmModule: assets.initdbWasmModule,
+    fsBundle: new Blob([assets.fsBundle]),
+  };
   const db =
     'dataDir' in location
-      ? await PGlite.create(location.dataDir, { extensions })
-      : await PGlite.create({ extensions });
+      ? await PGlite.create(location.dataDir, options)
+      : await PGlite.create(options);
   const transactions = new Map<number, OpenTransaction>();
   const target = (tx: number | undefined) => {
     if (tx === undefined) return db;
