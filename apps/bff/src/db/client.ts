@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { CopyFrom } from './bulk-copy.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -25,7 +26,7 @@ export interface Database {
    * PGlite only: runs `copy … from '/dev/blob'` over chunks of COPY text in one transaction, the
    * cheapest way into the embedded database (the analytics collector's event rows).
    */
-  copyFrom?: (sql: string, chunks: string[]) => Promise<void>;
+  copyFrom?: CopyFrom;
   close(): Promise<void>;
 }
 

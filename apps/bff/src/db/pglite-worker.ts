@@ -24,7 +24,7 @@ interface OpenTransaction {
   /** Settles the function given to PGlite.transaction: resolve commits, reject rolls back. */
   finish: (commit: boolean) => void;
   /** PGlite's transaction promise (rejects when the commit fails). */
-  done: Promise<unknown>;
+  done: Promise<void>;
 }
 
 const ROLLED_BACK = Symbol('rolled back');
@@ -65,33 +65,28 @@ async function main(): Promise<void> {
         return target(request.tx).exec(request.sql);
       case 'begin':
         return new Promise<null>((began, failed) => {
-          let opened: Transaction | undefined;
-          let finish: (commit: boolean) => void = () => undefined;
-          const done = db
+          const done: Promise<void> = db
             .transaction(
               (tx) =>
                 new Promise((resolve, reject) => {
-                  opened = tx;
-                  finish = (commit) => (commit ? resolve(null) : reject(ROLLED_BACK));
+                  // Registered before `begin` is answered, so the transaction's requests find it.
+                  transactions.set(request.id, {
+                    tx,
+                    finish: (commit) => (commit ? resolve(null) : reject(ROLLED_BACK)),
+                    done,
+                  });
                   began(null);
                 }),
             )
-            .catch((error: unknown) => {
-              if (error !== ROLLED_BACK) throw error;
-            });
-          // Registered now, before `begin` is answered, so the transaction's requests find it.
-          transactions.set(request.id, {
-            get tx() {
-              return opened!;
-            },
-            finish: (commit) => finish(commit),
-            done,
-          });
-          // A transaction that could not even begin answers its `begin` with the reason.
-          done.catch((error: unknown) => {
-            if (opened === undefined) transactions.delete(request.id);
-            failed(error);
-          });
+            .then(
+              () => undefined,
+              (error: unknown) => {
+                if (error !== ROLLED_BACK) throw error;
+              },
+            );
+          // A transaction that could not even begin answers its `begin` with the reason (once
+          // it has begun, `began` has settled this promise and `end` reports a failed commit).
+          done.catch(failed);
         });
       case 'end': {
         const open = transactions.get(request.tx);
