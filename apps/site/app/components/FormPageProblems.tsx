@@ -5,15 +5,20 @@ import { messages } from '@lender/validation';
 import type { FormErrors } from '../forms/use-form-errors.ts';
 import { PageTitle } from './PageTitle.tsx';
 
+/** The failure of the sign-up pages (email and phone updates): nothing was saved. */
+export const SIGN_UP_FAILURE = {
+  title: 'Sorry, we could not sign you up',
+  text: <p>Nothing has been saved. Try again in a few minutes.</p>,
+};
+
 export interface FormPageProblemsProps<Field extends string> {
   /** The page's path, for its document title. */
   path: string;
   form: FormErrors<Field>;
   /** The API could not take the submission. */
   apiFailed: boolean;
-  failureTitle: string;
-  /** What the visitor can do now that the submission failed. */
-  failureText: ReactNode;
+  /** The alert's title, and what the visitor can do now that the submission failed. */
+  failure: { title: string; text: ReactNode };
   onDismissFailure: () => void;
 }
 
@@ -26,16 +31,15 @@ export function FormPageProblems<Field extends string>({
   path,
   form,
   apiFailed,
-  failureTitle,
-  failureText,
+  failure,
   onDismissFailure,
 }: FormPageProblemsProps<Field>) {
   return (
     <>
       <PageTitle path={path} error={form.hasErrors} />
       {apiFailed && (
-        <Alert variant="error" title={failureTitle} onDismiss={onDismissFailure} focusOnMount>
-          {failureText}
+        <Alert variant="error" title={failure.title} onDismiss={onDismissFailure} focusOnMount>
+          {failure.text}
         </Alert>
       )}
       <ErrorSummary

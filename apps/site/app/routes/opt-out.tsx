@@ -189,13 +189,15 @@ export default function OptOut({ loaderData, actionData }: Route.ComponentProps)
         path={PAGE_PATH}
         form={form}
         apiFailed={apiFailed}
-        failureTitle="Sorry, we could not send your request"
-        failureText={
-          <p>
-            Nothing has changed yet. Try again in a few minutes, or call us on{' '}
-            <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> and we will opt you out.
-          </p>
-        }
+        failure={{
+          title: 'Sorry, we could not send your request',
+          text: (
+            <p>
+              Nothing has changed yet. Try again in a few minutes, or call us on{' '}
+              <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a> and we will opt you out.
+            </p>
+          ),
+        }}
         onDismissFailure={dismissApiFailure}
       />
       <h1>Stop marketing emails, calls and texts</h1>

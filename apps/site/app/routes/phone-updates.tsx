@@ -7,7 +7,7 @@ import { formatPhoneAsTyped } from '@lender/validation';
 import type { Route } from './+types/phone-updates';
 import { brand } from '../brand.ts';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
-import { FormPageProblems } from '../components/FormPageProblems.tsx';
+import { FormPageProblems, SIGN_UP_FAILURE } from '../components/FormPageProblems.tsx';
 import { OPT_IN_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
@@ -112,8 +112,7 @@ export default function PhoneUpdates({ loaderData, actionData }: Route.Component
         path={PAGE_PATH}
         form={form}
         apiFailed={apiFailed}
-        failureTitle="Sorry, we could not sign you up"
-        failureText={<p>Nothing has been saved. Try again in a few minutes.</p>}
+        failure={SIGN_UP_FAILURE}
         onDismissFailure={dismissApiFailure}
       />
       <h1>Get texts and calls from us</h1>

@@ -5,7 +5,7 @@ import { CheckboxGroup } from '@lender/ui/checkboxes';
 import { TextInput } from '@lender/ui/text-input';
 import type { Route } from './+types/subscribe';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
-import { FormPageProblems } from '../components/FormPageProblems.tsx';
+import { FormPageProblems, SIGN_UP_FAILURE } from '../components/FormPageProblems.tsx';
 import { SUBSCRIBE_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { textField } from '../forms/form-data.ts';
@@ -105,8 +105,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         path={PAGE_PATH}
         form={form}
         apiFailed={apiFailed}
-        failureTitle="Sorry, we could not sign you up"
-        failureText={<p>Nothing has been saved. Try again in a few minutes.</p>}
+        failure={SIGN_UP_FAILURE}
         onDismissFailure={dismissApiFailure}
       />
       <h1>Get email updates</h1>
