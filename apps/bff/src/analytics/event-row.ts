@@ -43,8 +43,9 @@ interface KeptContext {
 }
 
 // The events of a batch, and a page's later batches, carry the same context: reducing it once
-// per distinct context (keyed by its JSON as sent) saves most of an event's own work. Bounded:
-// only contexts of a usual size are remembered, and the memory starts again when full.
+// per distinct context (keyed by its JSON as sent) saves most of an event's own work, and an event
+// whose context equals the previous event's skips even writing out the key. Bounded: only
+// contexts of a usual size are remembered, and the memory starts again when full.
 const MEMO_MAX_ENTRIES = 2_000;
 const MEMO_MAX_KEY_CHARS = 4_096;
 const keptContexts = new Map<string, KeptContext>();
@@ -59,7 +60,50 @@ function memoKey(raw: unknown): string | undefined {
   }
 }
 
+/** Nesting compared at most by sameJson; deeper values count as different. */
+const SAME_JSON_MAX_DEPTH = 16;
+
+/**
+ * Whether two parsed JSON values are equal, keys in the same order, walking them without writing
+ * them out: cheaper than JSON.stringify for the next event of a batch, which usually repeats the
+ * previous event's context. A false "different" only costs the slower way to the same result.
+ */
+export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (depth >= SAME_JSON_MAX_DEPTH) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index += 1) {
+      if (!sameJson(a[index], b[index], depth + 1)) return false;
+    }
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const leftKeys = Object.keys(left);
+  const rightKeys = Object.keys(right);
+  if (leftKeys.length !== rightKeys.length) return false;
+  for (let index = 0; index < leftKeys.length; index += 1) {
+    const key = leftKeys[index]!;
+    // Keys in another order count as different: the same client writes them in the same order.
+    if (rightKeys[index] !== key || !sameJson(left[key], right[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/** The last context reduced, and what it was reduced from. */
+let previous: { raw: unknown; kept: KeptContext } | undefined;
+
 function keepContext(raw: unknown): KeptContext {
+  if (previous && raw !== undefined && sameJson(raw, previous.raw)) return previous.kept;
+  const kept = rememberedContext(raw);
+  previous = { raw, kept };
+  return kept;
+}
+
+function rememberedContext(raw: unknown): KeptContext {
   const key = memoKey(raw);
   const remembered = key === undefined ? undefined : keptContexts.get(key);
   if (remembered) return remembered;
