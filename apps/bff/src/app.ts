@@ -138,7 +138,6 @@ export async function buildApp({
   await app.register(collectorApi, {
     prefix: '/v1',
     db: database.db,
-    driver: database.driver,
     copyFrom: database.copyFrom,
     writeKey: config.clientConfig.segmentKey,
     siteUrl: config.siteUrl,

@@ -20,8 +20,8 @@ export const RETRY_AFTER_SECONDS = 2;
 /** How long accepted events may wait for company before they are written (group commit). */
 export const FLUSH_INTERVAL_MS = 5;
 
-/** Inserts in flight at once on PostgreSQL (PGlite has a single connection). */
-export const COLLECTOR_POSTGRES_INSERTS = 8;
+/** Flushes of the writer in flight at once (on PostgreSQL, connections inserting at once). */
+export const COLLECTOR_FLUSHES_IN_FLIGHT = 8;
 
 /** Rows per insert statement at most; a fuller buffer is written at once. */
 export const FLUSH_MAX_ROWS = 2_000;

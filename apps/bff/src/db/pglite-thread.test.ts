@@ -94,6 +94,29 @@ describe('PGlite in its own thread', () => {
     await thread.query('delete from items');
   });
 
+  it('stores COPYs sent at once, each committed or refused on its own', async () => {
+    await thread.exec('create table copied (id integer primary key, label text)');
+    await thread.copyFrom("copy copied from '/dev/blob'", ['1\tstored before\n']);
+    const sql = "copy copied from '/dev/blob'";
+    const outcomes = await Promise.allSettled([
+      thread.copyFrom(sql, ['2\ttwo\n', '3\tthree\n']),
+      thread.copyFrom(sql, ['4\tfour\n1\trepeats a stored key\n']),
+      thread.copyFrom(sql, ['5\tfive\n']),
+      thread.copyFrom(sql, ['6\tsix\n6\trepeats itself\n']),
+      thread.copyFrom(sql, ['7\tseven\n']),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    const rows = await thread.query<{ id: number }>('select id from copied order by id');
+    expect(rows.rows.map((row) => row.id)).toEqual([1, 2, 3, 5, 7]);
+  });
+
   it("passes PostgreSQL's error fields across, and rolls back a transaction whose commit fails", async () => {
     await thread.query('insert into items values (30, $1)', ['first']);
     const duplicate = await thread

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createCopyQueue } from './copy-queue.ts';
 import {
   serialiseError,
   type PgliteRequest,
@@ -49,6 +50,13 @@ async function main(): Promise<void> {
     'dataDir' in location
       ? await PGlite.create(location.dataDir, options)
       : await PGlite.create(options);
+  const copy = createCopyQueue(async (jobs) => {
+    await db.transaction(async (tx) => {
+      for (const job of jobs) {
+        for (const chunk of job.chunks) await tx.query(job.sql, [], { blob: new Blob([chunk]) });
+      }
+    });
+  });
   const transactions = new Map<number, OpenTransaction>();
   const target = (tx: number | undefined) => {
     if (tx === undefined) return db;
@@ -97,11 +105,7 @@ async function main(): Promise<void> {
         return null;
       }
       case 'copy':
-        await db.transaction(async (tx) => {
-          for (const chunk of request.chunks) {
-            await tx.query(request.sql, [], { blob: new Blob([chunk]) });
-          }
-        });
+        await copy({ sql: request.sql, chunks: request.chunks });
         return null;
       case 'close':
         await db.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { createCollectorService } from '../../analytics/collector-service.ts';
 import {
-  COLLECTOR_POSTGRES_INSERTS,
+  COLLECTOR_FLUSHES_IN_FLIGHT,
   PARTITION_JOB_INTERVAL_MS,
 } from '../../analytics/collector-limits.ts';
 import { createEventStore } from '../../analytics/event-store.ts';
@@ -18,9 +18,7 @@ import { settingsRoute } from './settings.ts';
 /** What the collector needs. */
 export interface CollectorOptions {
   db: AppDb;
-  /** 'postgres' writes with several connections at once; PGlite has one. */
-  driver: 'pglite' | 'postgres';
-  /** The database's COPY, when it has one (PGlite): the cheapest way in for the events. */
+  /** The database's COPY (Database.copyFrom): the cheapest way in for the events. */
   copyFrom?: CopyFrom;
   /** SEGMENT_KEY: the only write key accepted. */
   writeKey: string | undefined;
@@ -46,10 +44,13 @@ export const collectorApi: FastifyPluginAsync<CollectorOptions> = async (app, op
     createEventWriter({
       store: createEventStore(options.db, options.copyFrom),
       limit: options.queueLimit,
-      // PGlite has one connection. On PostgreSQL, inserts in flight at once: measured with
-      // bench/collector.ts, 2 did 13,900 events/s, 4 did 15,300 and 8 did 16,500–17,400 (the
-      // pool has 16 connections, so 8 stay for everything else).
-      concurrency: options.driver === 'postgres' ? COLLECTOR_POSTGRES_INSERTS : 1,
+      // Flushes in flight at once. On PostgreSQL each is an insert on its own connection:
+      // measured with bench/collector.ts, 2 did 13,900 events/s, 4 did 15,300 and 8 did
+      // 16,500–17,400 (the pool has 16 connections, so 8 stay for everything else). PGlite has
+      // one connection: the flushes wait in its thread, which stores those that arrived during
+      // its last COPY together (src/db/copy-queue.ts) instead of idling until this thread has
+      // time to send the next one.
+      concurrency: COLLECTOR_FLUSHES_IN_FLIGHT,
     });
   const collector = createCollectorService({
     writeKey: options.writeKey,
