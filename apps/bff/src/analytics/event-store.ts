@@ -1,6 +1,6 @@
 // The only module that writes the collector's tables: one flush of the writer becomes at most
 // four statements (new contexts, events, violation counts, metric counts), each one multi-row
-// unnest insert, or on PGlite a COPY for the events. A context this process has stored today is
+// unnest insert, or a COPY for the events. A context this process has stored today is
 // not sent again: the ten events of a batch, and a page's later batches, carry only its id.
 import { bulkCopy, isUniqueViolation, type CopyFrom } from '../db/bulk-copy.ts';
 import { bulkInsert, type BulkColumn } from '../db/bulk-insert.ts';
@@ -12,7 +12,7 @@ import { ensurePartition } from './partitions.ts';
 const KNOWN_CONTEXTS_MAX = 100_000;
 
 /**
- * Events into analytics_events. With COPY (PGlite) the rows go in at half the cost; a retried
+ * Events into analytics_events. With COPY the rows go in at half the cost; a retried
  * message that is already stored makes the COPY fail whole on the primary key, and the flush is
  * then inserted again with ON CONFLICT DO NOTHING, which skips exactly the stored ones.
  */
@@ -35,7 +35,7 @@ async function insertEvents(
 
 /**
  * Stores flushes, creating a day's partition the first time it sees the day. `copyFrom` is the
- * database's COPY (PGlite's Database.copyFrom), used for the events when there is one.
+ * database's COPY (Database.copyFrom), used for the events when there is one.
  */
 export function createEventStore(
   db: AppDb,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memoryDatabase, queryRows } from '../../test/helpers.ts';
+import { DATABASE_KINDS, queryRows, testDatabase } from '../../test/helpers.ts';
 import { bulkCopy, copyChunks, copyValue, isUniqueViolation } from './bulk-copy.ts';
 import type { BulkColumn } from './bulk-insert.ts';
 
@@ -72,9 +72,9 @@ describe('copyChunks', () => {
   });
 });
 
-describe('bulkCopy into PGlite', () => {
+describe.each(DATABASE_KINDS)('bulkCopy into %s', (kind) => {
   it('round-trips awkward text, NULLs and jsonb unchanged, across several chunks', async () => {
-    const database = await memoryDatabase();
+    const { database, dispose } = await testDatabase(kind);
     try {
       await database.db.execute(
         sql`create table copied (id integer primary key, label text, doc jsonb, day date)`,
@@ -91,7 +91,7 @@ describe('bulkCopy into PGlite', () => {
         { name: 'day', type: 'date', values: labels.map(() => '2026-11-21') },
       ];
       expect(copyChunks(columns).length).toBeGreaterThan(2);
-      await bulkCopy(database.copyFrom!, 'copied', columns);
+      await bulkCopy(database.copyFrom, 'copied', columns);
       const rows = await queryRows<{ id: number; label: string | null; doc: unknown; day: string }>(
         database,
         sql`select id, label, doc, day::text as day from copied order by id`,
@@ -102,17 +102,17 @@ describe('bulkCopy into PGlite', () => {
       );
       expect(new Set(rows.map((row) => row.day))).toEqual(new Set(['2026-11-21']));
     } finally {
-      await database.close();
+      await dispose();
     }
   });
 
   it('stores nothing of a copy that hits a duplicate key, and says it is one', async () => {
-    const database = await memoryDatabase();
+    const { database, dispose } = await testDatabase(kind);
     try {
       await database.db.execute(sql`create table keyed (id integer primary key)`);
       await database.db.execute(sql`insert into keyed values (2500)`);
       const ids = Array.from({ length: 3_000 }, (_item, index) => index);
-      const error = await bulkCopy(database.copyFrom!, 'keyed', [
+      const error = await bulkCopy(database.copyFrom, 'keyed', [
         { name: 'id', type: 'integer', values: ids },
       ]).catch((caught: unknown) => caught);
       expect(isUniqueViolation(error)).toBe(true);
@@ -123,7 +123,7 @@ describe('bulkCopy into PGlite', () => {
       // The chunks before the one with the duplicate were rolled back with it.
       expect(rows[0]!.count).toBe(1);
     } finally {
-      await database.close();
+      await dispose();
     }
   });
 });

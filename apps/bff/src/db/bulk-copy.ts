@@ -1,12 +1,16 @@
-// Rows into the embedded database by COPY, the cheapest way in: PGlite parses COPY text without
-// the array literals and unnest of bulkInsert. Measured on PGlite with the collector's event rows
+// Rows into the database by COPY, the cheapest way in: the database parses COPY text without the
+// array literals and unnest of bulkInsert. Measured on PGlite with the collector's event rows
 // (13 columns, a primary key): 80 µs a row by unnest, 31–39 µs by COPY. COPY has no ON CONFLICT:
 // a caller that must skip duplicates catches the unique violation and falls back to bulkInsert
 // (the COPY ran in one transaction, so nothing of it was stored).
 import type { BulkColumn } from './bulk-insert.ts';
 
-/** Runs `copy … from '/dev/blob'` once per chunk, all in one transaction (Database.copyFrom). */
-export type CopyFrom = (sql: string, chunks: string[]) => Promise<void>;
+/**
+ * Runs `copyInto` (`copy "table" ("a", "b")`) over chunks of COPY text as one atomic write
+ * (Database.copyFrom): PGlite reads each chunk from '/dev/blob' in one transaction, PostgreSQL
+ * receives them all in one COPY … FROM STDIN.
+ */
+export type CopyFrom = (copyInto: string, chunks: string[]) => Promise<void>;
 
 /**
  * Characters of COPY text per chunk. PGlite reads a blob past ~64 KB two to three times slower
@@ -66,7 +70,7 @@ export async function bulkCopy(
   const chunks = copyChunks(columns);
   if (chunks.length === 0) return;
   const names = columns.map((column) => quoteIdentifier(column.name)).join(', ');
-  await copyFrom(`copy ${quoteIdentifier(table)} (${names}) from '/dev/blob'`, chunks);
+  await copyFrom(`copy ${quoteIdentifier(table)} (${names})`, chunks);
 }
 
 function quoteIdentifier(name: string): string {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { CopyFrom } from './bulk-copy.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { openPgliteThread } from './pglite-thread.ts';
+import { copyIntoPostgres } from './postgres-copy.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver: repositories never need to know which. */
@@ -22,11 +23,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /**
-   * PGlite only: runs `copy … from '/dev/blob'` over chunks of COPY text in one transaction, the
-   * cheapest way into the embedded database (the analytics collector's event rows).
-   */
-  copyFrom?: CopyFrom;
+  /** COPY text into a table in one atomic write: the cheapest way in (the collector's events). */
+  copyFrom: CopyFrom;
   close(): Promise<void>;
 }
 
@@ -51,7 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    copyFrom: (sql, chunks) => client.copyFrom(sql, chunks),
+    copyFrom: (copyInto, chunks) => client.copyFrom(`${copyInto} from '/dev/blob'`, chunks),
     close: () => client.close(),
   };
 }
@@ -63,7 +61,7 @@ async function pgliteDirectory(dataDir: string): Promise<string> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  // 16: the collector keeps up to 8 inserts in flight (COLLECTOR_POSTGRES_INSERTS); the rest
+  // 16: the collector keeps up to 8 inserts in flight (COLLECTOR_FLUSHES_IN_FLIGHT); the rest
   // serve pages and the API.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 16 });
   // An idle client that loses its connection emits 'error'; without a listener that
@@ -85,6 +83,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    copyFrom: (copyInto, chunks) => copyIntoPostgres(pool, `${copyInto} from stdin`, chunks),
     close: () => pool.end(),
   };
 }
