@@ -37,6 +37,11 @@ describe('PGlite in its own thread', () => {
     await thread.query('delete from items');
   });
 
+  it('creates WAL segments without zero-filling them (no stall in the middle of a commit)', async () => {
+    const setting = await thread.query<{ wal_init_zero: string }>('show wal_init_zero');
+    expect(setting.rows).toEqual([{ wal_init_zero: 'off' }]);
+  });
+
   it('keeps the types drizzle asks for as PostgreSQL wrote them', async () => {
     const keepText = (value: string) => value;
     const parsed = await thread.query<{ at: unknown }>(
