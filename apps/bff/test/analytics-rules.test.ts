@@ -19,7 +19,7 @@ import {
 } from '../src/analytics/partitions.ts';
 import { storableJson, storableText } from '../src/analytics/storable-text.ts';
 import { parseUserAgent } from '../src/analytics/user-agent.ts';
-import { writeKeyOf } from '../src/analytics/write-key.ts';
+import { siteWriteKeyCheck, writeKeyOf } from '../src/analytics/write-key.ts';
 
 describe('collector rules', () => {
   it.each([
@@ -107,6 +107,18 @@ describe('collector rules', () => {
     expect(writeKeyOf(undefined, 'key_2')).toBe('key_2');
     expect(writeKeyOf('Bearer key_1', undefined)).toBeUndefined();
     expect(writeKeyOf(undefined, 42)).toBeUndefined();
+  });
+
+  it("accepts the site's key in the usual header, in other spellings of it and in the body", () => {
+    const isSiteKey = siteWriteKeyCheck('key_1');
+    const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
+    expect(isSiteKey(basic('key_1'), undefined)).toBe(true);
+    expect(isSiteKey(`basic  ${basic('key_1').slice(6)} `, undefined)).toBe(true);
+    expect(isSiteKey(undefined, 'key_1')).toBe(true);
+    expect(isSiteKey(basic('key_2'), 'key_1')).toBe(false);
+    expect(isSiteKey(basic('key_1x'), undefined)).toBe(false);
+    expect(isSiteKey(undefined, undefined)).toBe(false);
+    expect(siteWriteKeyCheck(undefined)(basic('key_1'), 'key_1')).toBe(false);
   });
 
   it('names page calls by their page event, and keeps violation names readable', () => {

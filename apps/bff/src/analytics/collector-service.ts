@@ -24,7 +24,7 @@ import {
   type Violation,
 } from './event-validator.ts';
 import type { Counted, EventWriter, MetricKey, ViolationKey } from './event-writer.ts';
-import { isSiteWriteKey, writeKeyOf } from './write-key.ts';
+import { siteWriteKeyCheck } from './write-key.ts';
 
 /** The answer to a body, before HTTP. */
 export type CollectorOutcome =
@@ -90,18 +90,9 @@ export function createCollectorService({
   now,
   newMessageId,
 }: CollectorServiceOptions) {
-  // The header analytics-next sends with the site's key, recognised by one comparison before the
-  // general reading (decoding, then a constant-time check): it comes with every request. An
-  // ordinary comparison is fine here: a write key is public, in every page that loads analytics.
-  const siteAuthorization = writeKey
-    ? `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}`
-    : undefined;
+  const isSiteKey = siteWriteKeyCheck(writeKey);
   const authorised = (request: CollectorRequest) =>
-    (siteAuthorization !== undefined && request.authorization === siteAuthorization) ||
-    isSiteWriteKey(
-      writeKeyOf(request.authorization, bodyField(request.body, 'writeKey')),
-      writeKey,
-    );
+    isSiteKey(request.authorization, bodyField(request.body, 'writeKey'));
 
   /** Sorts checked envelopes into rows to store and violations to count, then writes them. */
   async function accept(

@@ -18,16 +18,14 @@ const KNOWN_CONTEXTS_MAX = 100_000;
  */
 async function insertEvents(
   db: AppDb,
-  copyFrom: CopyFrom | undefined,
+  copyFrom: CopyFrom,
   columns: readonly BulkColumn[],
 ): Promise<void> {
-  if (copyFrom) {
-    try {
-      await bulkCopy(copyFrom, 'analytics_events', columns);
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+  try {
+    await bulkCopy(copyFrom, 'analytics_events', columns);
+    return;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
   }
   // A retry of a stored message (same id, same day) is dropped silently.
   await bulkInsert(db, 'analytics_events', columns, 'on conflict do nothing');
@@ -35,11 +33,11 @@ async function insertEvents(
 
 /**
  * Stores flushes, creating a day's partition the first time it sees the day. `copyFrom` is the
- * database's COPY (Database.copyFrom), used for the events when there is one.
+ * database's COPY (Database.copyFrom), which writes the events.
  */
 export function createEventStore(
   db: AppDb,
-  copyFrom?: CopyFrom,
+  copyFrom: CopyFrom,
 ): (batch: FlushBatch) => Promise<void> {
   const known = new Set<string>();
   /** `day id` of contexts committed by this process (another process's are skipped by the key). */

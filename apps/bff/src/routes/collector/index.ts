@@ -19,7 +19,7 @@ import { settingsRoute } from './settings.ts';
 export interface CollectorOptions {
   db: AppDb;
   /** The database's COPY (Database.copyFrom): the cheapest way in for the events. */
-  copyFrom?: CopyFrom;
+  copyFrom: CopyFrom;
   /** SEGMENT_KEY: the only write key accepted. */
   writeKey: string | undefined;
   /** SITE_URL: the settings point the library here. */
