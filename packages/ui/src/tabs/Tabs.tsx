@@ -111,7 +111,12 @@ export function Tabs({
       doc.removeEventListener('pointercancel', onPointerUp);
       if (dragging || event.type === 'pointercancel') return;
       if (tab && tab.getAttribute('aria-disabled') !== 'true' && tab.dataset.key !== undefined) {
+        // The first focus into the list makes React Aria put back the scroll position of its
+        // last `scroll` event, which the browser sends a frame late: straight after a drag that
+        // is where the drag began. Where the strip is now is what the visitor sees; keep it.
+        const scrollLeft = list.scrollLeft;
         tab.focus({ preventScroll: true });
+        list.scrollLeft = scrollLeft;
         latest.current.select(keyOf(tab.dataset.key, latest.current.tabs));
       }
     };
