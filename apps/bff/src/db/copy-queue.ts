@@ -7,10 +7,10 @@
 // fails, nothing of it is stored, and each COPY runs again alone, so each caller gets its own
 // outcome (a COPY that repeats a stored key fails; the others are stored).
 
-/** One COPY: its statement, run once per chunk of COPY text. */
+/** One COPY: its statement, run once per chunk (each a whole COPY input). */
 export interface CopyJob {
   sql: string;
-  chunks: string[];
+  chunks: Uint8Array[];
 }
 
 /** Runs the jobs, in order, in one transaction. */

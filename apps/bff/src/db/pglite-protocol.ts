@@ -36,8 +36,8 @@ export type PgliteRequest =
   /** Opens a transaction; the answer comes when it holds the database. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  /** `copy … from '/dev/blob'` once per chunk of text, all in one transaction. */
-  | { id: number; op: 'copy'; sql: string; chunks: string[] }
+  /** `copy … from '/dev/blob'` once per chunk (a whole COPY input), all in one transaction. */
+  | { id: number; op: 'copy'; sql: string; chunks: Uint8Array[] }
   | { id: number; op: 'close' };
 
 /** An error as it travels: its message and PostgreSQL's fields (code, detail, constraint…). */

@@ -101,14 +101,16 @@ describe('PGlite in its own thread', () => {
 
   it('stores COPYs sent at once, each committed or refused on its own', async () => {
     await thread.exec('create table copied (id integer primary key, label text)');
-    await thread.copyFrom("copy copied from '/dev/blob'", ['1\tstored before\n']);
+    // The thread passes each chunk to COPY as it is; COPY text here, binary in the collector.
+    const text = (...chunks: string[]) => chunks.map((chunk) => Buffer.from(chunk));
     const sql = "copy copied from '/dev/blob'";
+    await thread.copyFrom(sql, text('1\tstored before\n'));
     const outcomes = await Promise.allSettled([
-      thread.copyFrom(sql, ['2\ttwo\n', '3\tthree\n']),
-      thread.copyFrom(sql, ['4\tfour\n1\trepeats a stored key\n']),
-      thread.copyFrom(sql, ['5\tfive\n']),
-      thread.copyFrom(sql, ['6\tsix\n6\trepeats itself\n']),
-      thread.copyFrom(sql, ['7\tseven\n']),
+      thread.copyFrom(sql, text('2\ttwo\n', '3\tthree\n')),
+      thread.copyFrom(sql, text('4\tfour\n1\trepeats a stored key\n')),
+      thread.copyFrom(sql, text('5\tfive\n')),
+      thread.copyFrom(sql, text('6\tsix\n6\trepeats itself\n')),
+      thread.copyFrom(sql, text('7\tseven\n')),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'fulfilled',

@@ -42,10 +42,11 @@ export interface PgliteThread extends PgliteQueryable {
   /** Runs `run` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(run: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
   /**
-   * Runs `copy … from '/dev/blob'` (`sql`) once per chunk of COPY text, all in one transaction.
-   * PGlite reads a blob of more than ~64 KB markedly slower per row, hence the chunks.
+   * Runs `copy … from '/dev/blob'` (`sql`) once per chunk, each a whole COPY input in the
+   * format `sql` names, all in one transaction. PGlite reads a blob of more than ~64 KB markedly
+   * slower per row, hence the chunks.
    */
-  copyFrom(sql: string, chunks: string[]): Promise<void>;
+  copyFrom(sql: string, chunks: Uint8Array[]): Promise<void>;
   close(): Promise<void>;
 }
 

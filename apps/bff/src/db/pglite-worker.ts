@@ -59,7 +59,10 @@ async function main(): Promise<void> {
   const copy = createCopyQueue(async (jobs) => {
     await db.transaction(async (tx) => {
       for (const job of jobs) {
-        for (const chunk of job.chunks) await tx.query(job.sql, [], { blob: new Blob([chunk]) });
+        for (const chunk of job.chunks) {
+          // Structured cloning gave the chunk a fresh ArrayBuffer of its own (never shared).
+          await tx.query(job.sql, [], { blob: new Blob([chunk as Uint8Array<ArrayBuffer>]) });
+        }
       }
     });
   });

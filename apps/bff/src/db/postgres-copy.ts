@@ -1,5 +1,5 @@
-// COPY … FROM STDIN on PostgreSQL (pg-copy-streams): the collector's event rows go in as COPY
-// text, as they do into PGlite, instead of as array parameters that this process writes out as
+// COPY … FROM STDIN on PostgreSQL (pg-copy-streams): the collector's event rows go in by binary
+// COPY, as they do into PGlite, instead of as array parameters that this process writes out as
 // array literals and PostgreSQL reads back and unnests (bench/collector.ts measured both).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,13 +7,13 @@ import type pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 
 /**
- * Streams the chunks of COPY text into one `sql` (`copy … from stdin`) on a connection of the
+ * Streams the chunks of COPY data into one `sql` (`copy … from stdin`) on a connection of the
  * pool. One statement: PostgreSQL stores all of it or, on any error, none of it.
  */
 export async function copyIntoPostgres(
   pool: pg.Pool,
   sql: string,
-  chunks: readonly string[],
+  chunks: readonly Uint8Array[],
 ): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;
