@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EventEnvelope } from './envelope.ts';
 import type { EventCheck } from './event-validator.ts';
 import { pagePath, storedContext, type StoredContext } from './event-context.ts';
-import { isCanonicalTime } from './iso-time.ts';
+import { isCanonicalTime } from '../iso-time.ts';
 import { storableJson, storableText } from './storable-text.ts';
 
 /** One analytics_events row, its values ready for a bulk insert. */

@@ -37,12 +37,17 @@ describe('postgresDate (binary date: days since 2000-01-01)', () => {
     expect(postgresDate('2024-02-29')).toBe(postgresDate('2024-03-01') - 1);
   });
 
-  it.each(['2026-02-30', '2023-02-29', '2026-13-01', '2026-1-01', '2026-11-21T00:00:00Z', ''])(
-    'refuses %j',
-    (text) => {
-      expect(() => postgresDate(text)).toThrow('not a date');
-    },
-  );
+  it.each([
+    '2026-02-30',
+    '2023-02-29',
+    '2026-13-01',
+    '2026-1-01',
+    '1969-12-31',
+    '2026-11-21T00:00:00Z',
+    '',
+  ])('refuses %j', (text) => {
+    expect(() => postgresDate(text)).toThrow('not a date');
+  });
 });
 
 describe('postgresTimestamp (binary timestamptz: microseconds since 2000-01-01T00:00:00Z)', () => {
@@ -66,6 +71,7 @@ describe('postgresTimestamp (binary timestamptz: microseconds since 2000-01-01T0
     '2026-11-21T12:34:56+01:00',
     '2026-11-21T12:34:56',
     '2026-02-30T00:00:00Z',
+    '1969-12-31T23:59:59Z',
   ])('refuses %j', (text) => {
     expect(() => postgresTimestamp(text)).toThrow('not a UTC time');
   });

@@ -5,6 +5,7 @@
 // bench/collector.ts, PGlite's thread went from 36–41 to 28 µs per event). COPY has
 // no ON CONFLICT: a caller that must skip duplicates catches the unique violation and falls back
 // to bulkInsert (the COPY ran in one transaction, so nothing of it was stored).
+import { isCanonicalTime } from '../iso-time.ts';
 import type { BulkColumn } from './bulk-insert.ts';
 
 /**
@@ -40,73 +41,26 @@ type Value = BulkColumn['values'][number] | undefined;
 // column's type, which is `castTo` when given (the type the column has), else `type`.
 const MS_PER_DAY = 86_400_000;
 const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
-const ZERO = 48;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-function digits(text: string, at: number, count: number): number {
-  let value = 0;
-  for (let index = at; index < at + count; index += 1) {
-    const digit = text.charCodeAt(index) - ZERO;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-/** Milliseconds since 1970 of the day `YYYY-MM-DD` starting `text`, or NaN if not a real day. */
-function dayMs(text: string): number {
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || text[4] !== '-' || text[7] !== '-') {
-    return Number.NaN;
-  }
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > DAYS_IN_MONTH[month - 1]! + (month === 2 && leap ? 1 : 0)) return Number.NaN;
-  // Date.UTC reads years 0–99 as 1900–1999; setting the year afterwards does not.
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return date.getTime();
-}
-
-/** Days since 2000-01-01 of a `YYYY-MM-DD` date (PostgreSQL's binary `date`). */
+/** Days since 2000-01-01 of a `YYYY-MM-DD` date, 1970–9999 (PostgreSQL's binary `date`). */
 export function postgresDate(text: string): number {
-  const ms = text.length === 10 ? dayMs(text) : Number.NaN;
-  if (Number.isNaN(ms)) throw new Error(`not a date (YYYY-MM-DD): ${text}`);
-  return (ms - POSTGRES_EPOCH_MS) / MS_PER_DAY;
+  if (text.length !== 10 || !isCanonicalTime(`${text}T00:00:00Z`)) {
+    throw new Error(`not a date (YYYY-MM-DD): ${text}`);
+  }
+  return (Date.parse(text) - POSTGRES_EPOCH_MS) / MS_PER_DAY;
 }
 
 /**
- * Microseconds since 2000-01-01T00:00:00Z of a UTC time written `YYYY-MM-DDTHH:MM:SS[.f{1,6}]Z`
- * (Date#toISOString's form; PostgreSQL's binary `timestamptz`).
+ * Microseconds since 2000-01-01T00:00:00Z of a UTC time as Date#toISOString writes it, with up
+ * to six fraction digits, 1970–9999 (PostgreSQL's binary `timestamptz`).
  */
 export function postgresTimestamp(text: string): bigint {
-  const day = dayMs(text);
-  const hours = digits(text, 11, 2);
-  const minutes = digits(text, 14, 2);
-  const seconds = digits(text, 17, 2);
-  let end = 19;
-  let micros = 0;
-  if (text[19] === '.') {
-    end = 20;
-    while (end < text.length - 1 && end < 26) end += 1;
-    const fraction = digits(text, 20, end - 20);
-    micros = fraction < 0 || end === 20 ? -1 : fraction * 10 ** (6 - (end - 20));
-  }
-  if (
-    Number.isNaN(day) ||
-    text[10] !== 'T' ||
-    text[13] !== ':' ||
-    text[16] !== ':' ||
-    !(hours >= 0 && hours < 24 && minutes >= 0 && minutes < 60 && seconds >= 0 && seconds < 60) ||
-    micros < 0 ||
-    text.length !== end + 1 ||
-    text[end] !== 'Z'
-  ) {
+  if (!isCanonicalTime(text)) {
     throw new Error(`not a UTC time (YYYY-MM-DDTHH:MM:SS[.ffffff]Z): ${text}`);
   }
-  const ms = day - POSTGRES_EPOCH_MS + ((hours * 60 + minutes) * 60 + seconds) * 1000;
-  return BigInt(ms) * 1000n + BigInt(micros);
+  const wholeSecondsMs = Date.parse(`${text.slice(0, 19)}Z`) - POSTGRES_EPOCH_MS;
+  const micros = text.length > 20 ? Number(text.slice(20, -1).padEnd(6, '0')) : 0;
+  return BigInt(wholeSecondsMs) * 1000n + BigInt(micros);
 }
 
 /** Binary COPY tuples written into a buffer that grows, cut into chunks at row boundaries. */
