@@ -1,9 +1,17 @@
-// A closed-loop HTTP/1.1 load generator on bare sockets, for the collector bench: autocannon
-// spent about 20 µs of CPU per event building and parsing requests on the same two cores the
-// server under test has (docs/benchmarks.md), which is CPU the server could not use. Here each
-// connection keeps one request in flight over keep-alive: it writes the request's bytes, reads the
-// status line and Content-Length of the answer, records the time from write to the answer's last
-// byte, and writes the next one.
+// An HTTP/1.1 load generator on bare sockets, for the collector bench: autocannon spent about
+// 20 µs of CPU per event building and parsing requests on the same two cores the server under
+// test has (docs/benchmarks.md), which is CPU the server could not use. Each connection keeps one
+// request in flight over keep-alive: it writes the request's bytes and reads the status line and
+// Content-Length of the answer.
+//
+// Two ways to pace it:
+// - closed loop (the default): each connection writes its next request as soon as an answer
+//   arrives, which finds the most the server can take. The latency is then mostly the queue the
+//   connections themselves make: by Little's law the mean is connections ÷ throughput.
+// - fixed rate (`ratePerS`): request n is due at start + n ÷ rate whether or not earlier ones
+//   were answered, and its latency counts from that due time, so a server that falls behind
+//   (answers queued on busy connections) shows it in full ("coordinated omission" corrected).
+//   Every request due within the run is sent and waited for.
 import { connect, type Socket } from 'node:net';
 
 export interface LeanLoadOptions {
@@ -13,15 +21,18 @@ export interface LeanLoadOptions {
   durationS: number;
   /** Request number `n` as bytes on the wire: request line, headers and body. */
   request: (n: number) => Buffer;
+  /** Requests per second at fixed times (see the top of this file); closed loop without it. */
+  ratePerS?: number;
 }
 
 export interface LeanLoadResult {
-  /** Answers that arrived before the end of the run. */
+  /** Closed loop: answers that arrived before the end of the run. Fixed rate: answers to the requests due within it. */
   requests: number;
   /** Answers with a status outside 200–299. */
   non2xx: number;
   /** Connections that failed or answers that could not be read. */
   errors: number;
+  /** Closed loop: the run's length. Fixed rate: from the start to the last answer. */
   durationS: number;
   requestsPerS: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
@@ -50,70 +61,97 @@ export function httpRequest(
   return bodyBytes ? Buffer.concat([Buffer.from(head), bodyBytes]) : Buffer.from(head);
 }
 
-/** Runs the load for `durationS` seconds and reports what was answered in that time. */
+/** One keep-alive connection with at most one request in flight. */
+interface Connection {
+  send: (bytes: Buffer) => void;
+  end: () => void;
+}
+
+/**
+ * Opens a connection; `onAnswer` gets each answer's status and arrival time, `onError` a failure
+ * (an unreadable answer closes the connection). Resolves when the connection is open.
+ */
+function openConnection(
+  options: LeanLoadOptions,
+  onAnswer: (connection: Connection, status: number, arrivedAt: number) => void,
+  onError: () => void,
+  onClose: (connection: Connection) => void,
+): Promise<Connection> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect({ host: options.host, port: options.port, noDelay: true });
+    const connection: Connection = {
+      send: (bytes) => socket.write(bytes),
+      end: () => socket.end(),
+    };
+    let pending: Buffer = Buffer.alloc(0);
+    socket.on('connect', () => resolve(connection));
+    socket.on('data', (data: Buffer) => {
+      pending = pending.length === 0 ? data : Buffer.concat([pending, data]);
+      const headerEnd = pending.indexOf(HEADER_END);
+      if (headerEnd < 0) return;
+      const head = pending.toString('latin1', 0, headerEnd);
+      const length = CONTENT_LENGTH.exec(head);
+      if (!length) {
+        onError();
+        socket.destroy();
+        return;
+      }
+      const total = headerEnd + HEADER_END.length + Number(length[1]);
+      if (pending.length < total) return;
+      // One request in flight per connection: the answer ends the buffer.
+      pending = pending.subarray(total);
+      onAnswer(connection, Number(head.slice(9, 12)), performance.now());
+    });
+    socket.on('error', () => {
+      onError();
+      resolve(connection);
+    });
+    socket.on('close', () => onClose(connection));
+  });
+}
+
+/** Runs the load for `durationS` seconds and reports what was answered (see the top of this file). */
 export async function leanLoad(options: LeanLoadOptions): Promise<LeanLoadResult> {
   let latencies = new Float64Array(1 << 16);
   let answered = 0;
   let non2xx = 0;
   let errors = 0;
-  let sent = 0;
-  const start = performance.now();
-  const end = start + options.durationS * 1000;
+  let open = 0;
+  let allClosed: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (allClosed = resolve));
 
-  const record = (milliseconds: number) => {
+  const record = (milliseconds: number, status: number) => {
     if (answered === latencies.length) {
       const grown = new Float64Array(latencies.length * 2);
       grown.set(latencies);
       latencies = grown;
     }
     latencies[answered++] = milliseconds;
+    if (status < 200 || status > 299) non2xx += 1;
+  };
+  const onClose = (connection: Connection) => {
+    pacing.onClose?.(connection);
+    open -= 1;
+    if (open === 0) allClosed();
+  };
+  const onError = () => {
+    errors += 1;
   };
 
-  const runConnection = () =>
-    new Promise<void>((resolve) => {
-      const socket: Socket = connect({ host: options.host, port: options.port, noDelay: true });
-      let pending: Buffer = Buffer.alloc(0);
-      let writtenAt = 0;
-      const next = () => {
-        if (performance.now() >= end) {
-          socket.end();
-          return;
-        }
-        writtenAt = performance.now();
-        socket.write(options.request(sent++));
-      };
-      socket.on('connect', next);
-      socket.on('data', (data: Buffer) => {
-        pending = pending.length === 0 ? data : Buffer.concat([pending, data]);
-        const headerEnd = pending.indexOf(HEADER_END);
-        if (headerEnd < 0) return;
-        const head = pending.toString('latin1', 0, headerEnd);
-        const length = CONTENT_LENGTH.exec(head);
-        if (!length) {
-          errors += 1;
-          socket.destroy();
-          return;
-        }
-        const total = headerEnd + HEADER_END.length + Number(length[1]);
-        if (pending.length < total) return;
-        const arrivedAt = performance.now();
-        // One request in flight per connection: the answer ends the buffer.
-        pending = pending.subarray(total);
-        if (arrivedAt <= end) {
-          record(arrivedAt - writtenAt);
-          const status = Number(head.slice(9, 12));
-          if (status < 200 || status > 299) non2xx += 1;
-        }
-        next();
-      });
-      socket.on('error', () => {
-        errors += 1;
-      });
-      socket.on('close', () => resolve());
-    });
-
-  await Promise.all(Array.from({ length: options.connections }, runConnection));
-  const durationS = (Math.min(performance.now(), end) - start) / 1000;
+  const pacing = options.ratePerS ? fixedRate(options.ratePerS) : closedLoop();
+  const connections: Connection[] = [];
+  for (let index = 0; index < options.connections; index += 1) {
+    open += 1;
+    connections.push(await openConnection(options, pacing.onAnswer, onError, onClose));
+  }
+  const start = performance.now();
+  const end = start + options.durationS * 1000;
+  let lastAnswerAt = start;
+  pacing.begin(connections);
+  await closed;
+  const durationS = options.ratePerS
+    ? (lastAnswerAt - start) / 1000
+    : (Math.min(performance.now(), end) - start) / 1000;
   const sorted = latencies.slice(0, answered).sort();
   return {
     requests: answered,
@@ -128,4 +166,92 @@ export async function leanLoad(options: LeanLoadOptions): Promise<LeanLoadResult
       max: sorted.length > 0 ? sorted[sorted.length - 1]! : 0,
     },
   };
+
+  interface Pacing {
+    begin: (connections: Connection[]) => void;
+    onAnswer: (connection: Connection, status: number, arrivedAt: number) => void;
+    onClose?: (connection: Connection) => void;
+  }
+
+  /** Each connection writes its next request when its answer arrives; answers after the end are not counted. */
+  function closedLoop(): Pacing {
+    let sent = 0;
+    const writtenAt = new Map<Connection, number>();
+    const next = (connection: Connection) => {
+      const now = performance.now();
+      if (now >= end) {
+        connection.end();
+        return;
+      }
+      writtenAt.set(connection, now);
+      connection.send(options.request(sent++));
+    };
+    return {
+      begin: (all) => all.forEach(next),
+      onAnswer(connection, status, arrivedAt) {
+        if (arrivedAt <= end) record(arrivedAt - writtenAt.get(connection)!, status);
+        next(connection);
+      },
+    };
+  }
+
+  /** Request n is due at start + n ÷ rate and goes out on the first idle connection. */
+  function fixedRate(ratePerS: number): Pacing {
+    const intervalMs = 1000 / ratePerS;
+    const due = Math.floor(options.durationS * ratePerS);
+    let sent = 0;
+    let inFlight = 0;
+    let idle: Connection[] = [];
+    const dueAt = new Map<Connection, number>();
+    // A connection lost with a request in flight: that request is an error, never an answer.
+    const lost = (connection: Connection) => {
+      idle = idle.filter((other) => other !== connection);
+      if (dueAt.delete(connection)) {
+        inFlight -= 1;
+        errors += 1;
+      }
+      finishIfDone();
+    };
+    const finishIfDone = () => {
+      if (sent < due || inFlight > 0) return;
+      for (const connection of idle) connection.end();
+      idle = [];
+    };
+    // Sends every request that is due while a connection is idle; a timer wakes it for the next.
+    let timer: NodeJS.Timeout | undefined;
+    const pump = () => {
+      const now = performance.now();
+      while (idle.length > 0 && sent < due && start + sent * intervalMs <= now) {
+        const connection = idle.pop()!;
+        dueAt.set(connection, start + sent * intervalMs);
+        inFlight += 1;
+        connection.send(options.request(sent++));
+      }
+      if (sent < due && idle.length > 0 && timer === undefined) {
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            pump();
+          },
+          Math.max(0, start + sent * intervalMs - performance.now()),
+        );
+      }
+      finishIfDone();
+    };
+    return {
+      begin(all) {
+        idle = [...all];
+        pump();
+      },
+      onAnswer(connection, status, arrivedAt) {
+        inFlight -= 1;
+        lastAnswerAt = arrivedAt;
+        record(arrivedAt - dueAt.get(connection)!, status);
+        dueAt.delete(connection);
+        idle.push(connection);
+        pump();
+      },
+      onClose: lost,
+    };
+  }
 }
