@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
+      processes: 1,
       dataDir: './data',
       databaseUrl: undefined,
       siteUrl: 'http://localhost:3000',
@@ -121,6 +122,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONSENT_WEBHOOK_URL: 'https://crm.example/consent' })).toThrow(
       /^Invalid configuration: CONSENT_WEBHOOK_SECRET must be set when CONSENT_WEBHOOK_URL is set$/,
     );
+  });
+
+  it('runs several server processes only on PostgreSQL', () => {
+    const databaseUrl = 'postgres://lender@db.example/lender';
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: databaseUrl }).processes).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY must be 1 without DATABASE_URL: the embedded database belongs to one process \(got "2"\)$/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).processes).toBe(1);
+    for (const bad of ['0', '65', '1.5', 'two']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: databaseUrl })).toThrow(
+        /WEB_CONCURRENCY must be a whole number from 1 to 64/,
+      );
+    }
   });
 });
 

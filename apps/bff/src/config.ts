@@ -30,6 +30,13 @@ export const ConfigSchema = z
       .max(65535, 'must be a whole number from 0 to 65535')
       .default(3000),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    // Server processes sharing the port (src/cluster.ts); the Heroku-style name platforms set.
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: 'must be a whole number from 1 to 64' })
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64')
+      .default(1),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -118,6 +125,13 @@ export const ConfigSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 without DATABASE_URL: the embedded database belongs to one process',
+      });
+    }
     if (env.CONSENT_WEBHOOK_URL && !env.CONSENT_WEBHOOK_SECRET) {
       context.addIssue({
         code: 'custom',
@@ -129,6 +143,7 @@ export const ConfigSchema = z
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
+    processes: env.WEB_CONCURRENCY,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,

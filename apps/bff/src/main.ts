@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { PlaceIndex } from './places/place-index.ts';
 import { seedRateData } from './rates/rate-sheet-service.ts';
 import { createLogger } from './logger.ts';
 import { loadPlaceData } from './places/load-place-data.ts';
@@ -14,12 +17,15 @@ export interface StartOptions {
   configure?: (app: FastifyInstance) => Promise<void> | void;
 }
 
-/** Opens the database (migrating it), builds the app and listens; SIGTERM/SIGINT stop it gracefully. */
-export async function startServer(
+/**
+ * Opens the database (migrating it) and stores what a first start stores: the demo rate sheet,
+ * the place data set and its demo market and listings data. `places` is the index of what a first
+ * start just loaded, so that it need not be read back.
+ */
+async function openPreparedDatabase(
   config: Config,
-  options: StartOptions = {},
-): Promise<FastifyInstance> {
-  const logger = createLogger(config.logLevel);
+  logger: Logger,
+): Promise<{ database: Database; places: PlaceIndex | undefined }> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
   );
@@ -33,8 +39,17 @@ export async function startServer(
       'first start: loaded the place data set and demo market and listings data',
     );
   }
-  // A first start indexes what it just loaded instead of reading it back.
   const places = records ? placeIndexFromRecords(records.zips, records.cities) : undefined;
+  return { database, places };
+}
+
+/** Opens the database (migrating it), builds the app and listens; SIGTERM/SIGINT stop it gracefully. */
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel);
+  const { database, places } = await openPreparedDatabase(config, logger);
   const app = await buildApp({ config, database, logger, places });
   await options.configure?.(app);
   await app.listen({ port: config.port, host: config.host });
@@ -72,7 +87,10 @@ function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number):
   process.once('SIGINT', stop);
 }
 
-/** Reads the configuration and runs the server; a bad configuration exits 1 with one line. */
+/**
+ * Reads the configuration and runs the server, or with WEB_CONCURRENCY above 1 that many server
+ * processes (src/cluster.ts); a bad configuration exits 1 with one line.
+ */
 export async function main(): Promise<void> {
   let config: Config;
   try {
@@ -85,6 +103,16 @@ export async function main(): Promise<void> {
     throw error;
   }
   try {
+    if (config.processes > 1 && cluster.isPrimary) {
+      const logger = createLogger(config.logLevel);
+      await runPrimary({
+        processes: config.processes,
+        shutdownTimeoutMs: config.shutdownTimeoutMs,
+        logger,
+        prepare: async () => (await openPreparedDatabase(config, logger)).database.close(),
+      });
+      return;
+    }
     await startServer(config);
   } catch (error) {
     createLogger(config.logLevel).fatal({ err: error }, 'server failed to start');

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +39,25 @@ async function started(entry: string, env: Record<string, string>) {
   proc = runNode(entry, env);
   await waitForLog(proc, 'Server listening');
   return `http://127.0.0.1:${listeningPort(proc)}`;
+}
+
+/** The pids of the processes that logged "Server listening", in order. */
+function listeningPids(proc: RunningProcess): number[] {
+  return proc
+    .stdout()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"Server listening'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+}
+
+async function waitForListening(proc: RunningProcess, count: number): Promise<number[]> {
+  const started = Date.now();
+  while (listeningPids(proc).length < count) {
+    if (proc.child.exitCode !== null) throw new Error(`exited early: ${proc.stderr()}`);
+    if (Date.now() - started > FIRST_START_TIMEOUT_MS) throw new Error(proc.stdout());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return listeningPids(proc);
 }
 
 describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
@@ -95,6 +115,56 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
         expect(await ready.json()).toEqual({ status: 'ready', database: 'postgres' });
         proc!.child.kill('SIGTERM');
         expect(await proc!.exited).toBe(0);
+      } finally {
+        await fresh.drop();
+      }
+    },
+  );
+
+  it.runIf(TEST_DATABASE_URL)(
+    'with WEB_CONCURRENCY=2 runs two server processes on one port, replaces one that dies and stops both on SIGTERM',
+    async () => {
+      const fresh = await freshPostgresDatabase();
+      try {
+        const env = { ...baseEnv(), DATABASE_URL: fresh.url, WEB_CONCURRENCY: '2' };
+        proc = runNode(SERVER_ENTRY, env);
+        const [first, second] = await waitForListening(proc, 2);
+        expect(first).not.toBe(second);
+        expect(first).not.toBe(proc.child.pid);
+        // The primary prepared the database before the workers started: one first-start load.
+        expect(proc.stdout().match(/first start: loaded the place data set/g)).toHaveLength(1);
+        const base = `http://127.0.0.1:${listeningPort(proc)}`;
+        expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
+          status: 'ready',
+          database: 'postgres',
+        });
+
+        process.kill(first!, 'SIGKILL');
+        const [, , third] = await waitForListening(proc, 3);
+        expect([first, second]).not.toContain(third);
+        expect(proc.stdout()).toContain('a server process ended; starting another');
+        expect((await fetch(`${base}/healthz`)).status).toBe(200);
+
+        proc.child.kill('SIGTERM');
+        expect(await proc.exited).toBe(0);
+        const stopped = proc
+          .stdout()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"stopped"'))
+          .map((line) => (JSON.parse(line) as { pid: number }).pid);
+        expect(stopped.sort()).toEqual([second, third, proc.child.pid].sort());
+
+        // A start-up failure every worker would repeat (here the port is taken) ends them all.
+        const taken = createServer();
+        await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+        try {
+          const port = (taken.address() as { port: number }).port;
+          proc = runNode(SERVER_ENTRY, { ...env, PORT: String(port) });
+          expect(await proc.exited).toBe(1);
+          expect(proc.stdout()).toContain('a server process failed to start');
+        } finally {
+          taken.close();
+        }
       } finally {
         await fresh.drop();
       }
