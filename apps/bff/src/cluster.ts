@@ -16,7 +16,7 @@ export interface PrimaryOptions {
   prepare: () => Promise<void>;
 }
 
-/** What the primary does beyond a worker's own shutdown timeout before it kills the stragglers. */
+/** How long the primary waits beyond a worker's own shutdown timeout before it kills the stragglers. */
 const SHUTDOWN_GRACE_MS = 2_000;
 
 /**

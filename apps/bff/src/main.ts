@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import type { PlaceIndex } from './places/place-index.ts';
+import { openDatabase } from './db/client.ts';
 import { seedRateData } from './rates/rate-sheet-service.ts';
 import { createLogger } from './logger.ts';
 import { loadPlaceData } from './places/load-place-data.ts';
@@ -19,13 +18,10 @@ export interface StartOptions {
 
 /**
  * Opens the database (migrating it) and stores what a first start stores: the demo rate sheet,
- * the place data set and its demo market and listings data. `places` is the index of what a first
- * start just loaded, so that it need not be read back.
+ * the place data set and its demo market and listings data. `records` are the places a first
+ * start just loaded (else undefined).
  */
-async function openPreparedDatabase(
-  config: Config,
-  logger: Logger,
-): Promise<{ database: Database; places: PlaceIndex | undefined }> {
+async function openPreparedDatabase(config: Config, logger: Logger) {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
   );
@@ -39,8 +35,7 @@ async function openPreparedDatabase(
       'first start: loaded the place data set and demo market and listings data',
     );
   }
-  const places = records ? placeIndexFromRecords(records.zips, records.cities) : undefined;
-  return { database, places };
+  return { database, records };
 }
 
 /** Opens the database (migrating it), builds the app and listens; SIGTERM/SIGINT stop it gracefully. */
@@ -49,7 +44,9 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel);
-  const { database, places } = await openPreparedDatabase(config, logger);
+  const { database, records } = await openPreparedDatabase(config, logger);
+  // A first start indexes what it just loaded instead of reading it back.
+  const places = records ? placeIndexFromRecords(records.zips, records.cities) : undefined;
   const app = await buildApp({ config, database, logger, places });
   await options.configure?.(app);
   await app.listen({ port: config.port, host: config.host });
