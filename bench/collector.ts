@@ -179,6 +179,19 @@ interface Row {
   loadCpuUs: number;
 }
 
+/** A table row of one load's result. */
+function rowOf(name: string, result: Awaited<ReturnType<typeof run>>, eventsPerS: number): Row {
+  return {
+    name,
+    rps: result.requestsPerS,
+    eventsPerS,
+    p50: result.latencyMs.p50,
+    p99: result.latencyMs.p99,
+    errors: result.errors + result.non2xx,
+    loadCpuUs: result.loadCpuUsPerRequest,
+  };
+}
+
 /** One collector load, with the rows stored while it ran checked against the events acknowledged. */
 async function collectorRun(name: string, ratePerS?: number) {
   const before = await storedToday();
@@ -187,31 +200,14 @@ async function collectorRun(name: string, ratePerS?: number) {
   // Closed loop: events answered 200 within the run; those of requests still in flight at its end
   // are stored too, but not counted here. Fixed rate: every request due was waited for.
   const accepted = (result.requests - result.non2xx) * EVENTS_PER_BATCH;
-  const row: Row = {
-    name,
-    rps: result.requestsPerS,
-    eventsPerS: accepted / result.durationS,
-    p50: result.latencyMs.p50,
-    p99: result.latencyMs.p99,
-    errors: result.errors + result.non2xx,
-    loadCpuUs: result.loadCpuUsPerRequest,
-  };
-  return { row, accepted, stored };
+  return { row: rowOf(name, result, accepted / result.durationS), accepted, stored };
 }
 
 const server = await startServer();
 try {
   await run('baseline', 2);
   const baseline = await run('baseline', DURATION_S);
-  const baselineRow: Row = {
-    name: 'baseline: GET /healthz (bare JSON route), closed loop',
-    rps: baseline.requestsPerS,
-    eventsPerS: 0,
-    p50: baseline.latencyMs.p50,
-    p99: baseline.latencyMs.p99,
-    errors: baseline.errors + baseline.non2xx,
-    loadCpuUs: baseline.loadCpuUsPerRequest,
-  };
+  const baselineRow = rowOf('baseline: GET /healthz (bare JSON route), closed loop', baseline, 0);
   await run('collector', 2);
   const throughput = await collectorRun(
     `POST /v1/b, ${EVENTS_PER_BATCH} events per batch, closed loop`,

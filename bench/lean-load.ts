@@ -149,8 +149,9 @@ export async function leanLoad(options: LeanLoadOptions): Promise<LeanLoadResult
   let lastAnswerAt = start;
   pacing.begin(connections);
   await closed;
+  // Fixed rate with no answer at all: the run's own length, not zero.
   const durationS = options.ratePerS
-    ? (lastAnswerAt - start) / 1000
+    ? (lastAnswerAt - start) / 1000 || options.durationS
     : (Math.min(performance.now(), end) - start) / 1000;
   const sorted = latencies.slice(0, answered).sort();
   return {
