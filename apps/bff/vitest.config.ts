@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Most files here spend their time waiting: for a server process to start, for PostgreSQL,
+    // for a worker thread's PGlite. Vitest's default on a 2-core machine is one file at a time
+    // (cores - 1), which left this suite the longest task of CI.
+    maxWorkers: 2,
     // Some tests start real server processes; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -7,7 +7,8 @@
 //        [--concurrency 16] [--seed 42] [--database-url postgres://…]
 //
 // Without --database-url it runs on embedded PGlite in a temporary DATA_DIR. Test
-// test/opt-out-durability.test.ts runs it on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// test/opt-out-durability-pglite.test.ts runs it on PGlite, and
+// test/opt-out-durability-postgres.test.ts on PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
