@@ -3,5 +3,9 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
-  test: { environment: 'node', include: ['app/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'node',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
 });
