@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { arrayLiteral, bulkInsert, type BulkColumn } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
-import { appMeta } from '../db/schema.ts';
+import { appMeta, listingsSummary, marketReports } from '../db/schema.ts';
 import { demoPriceBuckets } from '../listings/demo-listings.ts';
 import {
   demoMarketMonths,
@@ -168,6 +168,25 @@ async function insertCities(db: AppDb, cities: CityRecord[]): Promise<void> {
   ]);
 }
 
+/**
+ * The conflict clause for demo rows: none when the table is empty, as on every first start of a
+ * new database. Rows cannot conflict then, and an insert without ON CONFLICT skips PostgreSQL's
+ * speculative insertion of each row: on PGlite the 211,563 market rows took 3.9 s instead of
+ * 5.4 s, and the listings 1.8 s instead of 2.1 s. With rows present (an import, or an earlier
+ * edition's demo rows) the clause keeps them.
+ */
+async function demoConflictClause(
+  db: AppDb,
+  table: typeof marketReports | typeof listingsSummary,
+  clause: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ any: sql<number>`1` })
+    .from(table)
+    .limit(1);
+  return row ? clause : '';
+}
+
 /** Demo market months and listings for every location; returns the number of market rows. */
 async function insertDemoMarket(db: AppDb, locations: DemoLocation[], now: Date) {
   const months: (DemoMarketMonth & { locationId: string })[] = [];
@@ -224,7 +243,7 @@ async function insertDemoMarket(db: AppDb, locations: DemoLocation[], now: Date)
       integer('median_sold_price_three_bedroom', 'medianSoldPriceThreeBedroom'),
       integer('median_sold_price_four_bedroom', 'medianSoldPriceFourBedroom'),
     ],
-    'on conflict (location_id, month) do nothing',
+    await demoConflictClause(db, marketReports, 'on conflict (location_id, month) do nothing'),
   );
   const asOf = now.toISOString().slice(0, 10);
   await bulkInsert(
@@ -258,7 +277,7 @@ async function insertDemoMarket(db: AppDb, locations: DemoLocation[], now: Date)
       },
       { name: 'total_count', type: 'integer', values: listings.map((row) => row.total) },
     ],
-    'on conflict (location_id) do nothing',
+    await demoConflictClause(db, listingsSummary, 'on conflict (location_id) do nothing'),
   );
   return months.length;
 }
