@@ -2,13 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import {
-  expectNothingLostOrDoubled,
-  FAULT_KILLS,
-  FAULT_POSTS,
-  FAULT_TIMEOUT_MS,
-} from './fault/expect-durable.ts';
-import { runOptOutKillTest } from './fault/opt-out-kill.ts';
+import { expectDurableOptOuts, FAULT_TIMEOUT_MS } from './fault/expect-durable.ts';
 
 // Acceptance: no acknowledged opt-out is lost or stored twice while the server is SIGKILLed at
 // random moments under load (quality goal 1). The PostgreSQL run is its own file
@@ -19,13 +13,7 @@ describe('opt-outs under SIGKILL', () => {
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'lender-fault-'));
       try {
-        const report = await runOptOutKillTest({
-          location: { dataDir },
-          posts: FAULT_POSTS,
-          kills: FAULT_KILLS,
-          seed: 20261121,
-        });
-        expectNothingLostOrDoubled(report);
+        await expectDurableOptOuts({ dataDir }, 20261121);
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

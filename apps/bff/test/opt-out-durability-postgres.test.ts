@@ -1,11 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  expectNothingLostOrDoubled,
-  FAULT_KILLS,
-  FAULT_POSTS,
-  FAULT_TIMEOUT_MS,
-} from './fault/expect-durable.ts';
-import { runOptOutKillTest } from './fault/opt-out-kill.ts';
+import { expectDurableOptOuts, FAULT_TIMEOUT_MS } from './fault/expect-durable.ts';
 import { freshPostgresDatabase, TEST_DATABASE_URL } from './helpers.ts';
 
 // The PostgreSQL half of the opt-out fault test (opt-out-durability-pglite.test.ts).
@@ -15,13 +9,7 @@ describe('opt-outs under SIGKILL', () => {
     async () => {
       const fresh = await freshPostgresDatabase();
       try {
-        const report = await runOptOutKillTest({
-          location: { databaseUrl: fresh.url },
-          posts: FAULT_POSTS,
-          kills: FAULT_KILLS,
-          seed: 20261122,
-        });
-        expectNothingLostOrDoubled(report);
+        await expectDurableOptOuts({ databaseUrl: fresh.url }, 20261122);
       } finally {
         await fresh.drop();
       }

@@ -1,23 +1,27 @@
-// The acceptance check both opt-out fault tests share (test/opt-out-durability-*.test.ts).
+// What both opt-out fault tests run and check (test/opt-out-durability-*.test.ts): 2,000 opt-outs
+// with 20 SIGKILLs among them, then no acknowledged opt-out lost or stored twice.
 import { expect } from 'vitest';
-import type { FaultTestReport } from './opt-out-kill.ts';
+import { runOptOutKillTest, type FaultTestOptions } from './opt-out-kill.ts';
 
-/** Opt-outs each fault test posts, and the SIGKILLs it lands among them. */
-export const FAULT_POSTS = 2000;
-export const FAULT_KILLS = 20;
+const POSTS = 2000;
+const KILLS = 20;
 /** Minutes, not seconds: 21 starts of the real server. */
 export const FAULT_TIMEOUT_MS = 300_000;
 
-/** No acknowledged opt-out lost or stored twice, and the kills did hit requests in flight. */
-export function expectNothingLostOrDoubled(report: FaultTestReport): void {
+/** Runs the fault test on `location` and checks what it stored. */
+export async function expectDurableOptOuts(
+  location: FaultTestOptions['location'],
+  seed: number,
+): Promise<void> {
+  const report = await runOptOutKillTest({ location, posts: POSTS, kills: KILLS, seed });
   // One line per run in the test output: the measured figures.
   console.info(`opt-out fault test: ${JSON.stringify(report)}`);
-  expect(report.kills).toBeGreaterThanOrEqual(FAULT_KILLS);
-  expect(report.acknowledged).toBe(FAULT_POSTS);
-  expect(report.indeterminate).toBeGreaterThan(0);
+  expect(report.kills).toBeGreaterThanOrEqual(KILLS);
+  expect(report.acknowledged).toBe(POSTS);
+  expect(report.indeterminate).toBeGreaterThan(0); // the kills did hit requests in flight
   expect(report.lost).toBe(0);
   expect(report.duplicated).toBe(0);
   expect(report.unexpected).toBe(0);
-  expect(report.storedKeys).toBe(FAULT_POSTS);
-  expect(report.storedRecords).toBe(FAULT_POSTS + FAULT_POSTS / 4); // every fourth has two channels
+  expect(report.storedKeys).toBe(POSTS);
+  expect(report.storedRecords).toBe(POSTS + POSTS / 4); // every fourth opt-out has two channels
 }
