@@ -4,14 +4,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingsSummary, marketReports } from '../src/db/schema.ts';
+import { storeImportedListings } from '../src/listings/import-listings.ts';
 import { reportMonths } from '../src/market/demo-market.ts';
+import { storeImportedMarketMonths } from '../src/market/import-market-reports.ts';
 import { loadPlaceData } from '../src/places/load-place-data.ts';
 import { zipLocationId } from '../src/places/location-id.ts';
 import { DATABASE_KINDS, testDatabase } from './helpers.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const LOCATION = zipLocationId('48226'); // Detroit, in the data set
-const IMPORTED = { source: 'redfin-2026-10.tsv', isDemo: false } as const;
+const FILE = 'redfin-2026-10.tsv';
 
 describe.each(DATABASE_KINDS)('a place data load on %s', (kind) => {
   it('keeps the market and listings rows already stored, and adds the rest', async () => {
@@ -19,21 +21,41 @@ describe.each(DATABASE_KINDS)('a place data load on %s', (kind) => {
     try {
       const { db } = database;
       const month = reportMonths(NOW).current;
-      await db.insert(marketReports).values({
-        locationId: LOCATION,
-        month,
-        ...IMPORTED,
-        totalSold: 123,
-        medianSoldPrice: 234_500,
-      });
-      await db.insert(listingsSummary).values({
-        locationId: LOCATION,
-        ...IMPORTED,
-        asOf: '2026-11-01',
-        bucketMins: [0, 200_000],
-        bucketCounts: [4, 5],
-        totalCount: 9,
-      });
+      // Stored as the import commands store them, before any place data was loaded.
+      await storeImportedMarketMonths(
+        db,
+        [
+          {
+            locationId: LOCATION,
+            month,
+            totalSold: 123,
+            totalActive: null,
+            overAskingPercent: null,
+            averageSaleToList: null,
+            monthsOfSupply: null,
+            averageDaysOnMarket: null,
+            medianSoldPrice: 234_500,
+            medianSoldPriceMonthChange: null,
+            medianSoldPriceYearChange: null,
+          },
+        ],
+        FILE,
+      );
+      await storeImportedListings(
+        db,
+        [
+          {
+            locationId: LOCATION,
+            buckets: [
+              { min: 0, max: 200_000, count: 4 },
+              { min: 200_000, max: null, count: 5 },
+            ],
+            total: 9,
+          },
+        ],
+        FILE,
+        '2026-11-01',
+      );
 
       const loaded = await loadPlaceData(db, NOW);
       expect(loaded.status).toBe('loaded');
@@ -42,12 +64,12 @@ describe.each(DATABASE_KINDS)('a place data load on %s', (kind) => {
         .select()
         .from(marketReports)
         .where(and(eq(marketReports.locationId, LOCATION), eq(marketReports.month, month)));
-      expect(report).toMatchObject({ ...IMPORTED, totalSold: 123, medianSoldPrice: 234_500 });
+      expect(report).toMatchObject({ isDemo: false, totalSold: 123, medianSoldPrice: 234_500 });
       const [listings] = await db
         .select()
         .from(listingsSummary)
         .where(eq(listingsSummary.locationId, LOCATION));
-      expect(listings).toMatchObject({ ...IMPORTED, bucketCounts: [4, 5], totalCount: 9 });
+      expect(listings).toMatchObject({ isDemo: false, bucketCounts: [4, 5], totalCount: 9 });
 
       // Every other location's demo rows are there: one row per key, the imported one kept.
       expect(await db.$count(marketReports)).toBe(loaded.marketRows);
