@@ -16,6 +16,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { useNonce } from './nonce.ts';
 import { NotFound } from './components/NotFound.tsx';
+import { RouteStylesheets } from './components/RouteStylesheets.tsx';
 import { ANALYTICS_STUB_SOURCE } from '@lender/analytics/browser';
 import { SiteAnalytics } from './components/SiteAnalytics.tsx';
 import { SiteBanners } from './components/banners/SiteBanners.tsx';
@@ -35,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Analytics calls are queued from the first byte; the library loads once the page is idle. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB_SOURCE }} />
         <Meta />
-        <Links />
+        {/* In development React Router's <Links /> also inlines the critical CSS. */}
+        {import.meta.env.DEV ? <Links /> : <RouteStylesheets />}
       </head>
       <body>
         <SkipLink targetId={MAIN_CONTENT_ID} />
