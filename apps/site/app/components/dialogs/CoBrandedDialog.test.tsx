@@ -23,52 +23,55 @@ afterEach(() => {
   clearCookies();
 });
 
-function renderDialog() {
-  return render(<CoBrandedDialog partners={partners} />);
+/** Renders the dialog and lets its lazily loaded modal module arrive. */
+async function renderDialog() {
+  const rendered = render(<CoBrandedDialog partners={partners} />);
+  await act(() => vi.dynamicImportSettled());
+  return rendered;
 }
 
 describe('CoBrandedDialog (SPEC §4, §6, §9)', () => {
-  it('opens for a COO_ marker, names the partner and sets CoopShown', () => {
+  it('opens for a COO_ marker, names the partner and sets CoopShown', async () => {
     document.cookie = 'ReferringDomain=COO_TEST_CU; Path=/';
-    renderDialog();
+    await renderDialog();
     expect(
       screen.getByRole('dialog', { name: 'Welcome, Test Credit Union members' }),
     ).toBeVisible();
     expect(parseCookies(document.cookie).get('CoopShown')).toBe('true');
   });
 
-  it('plays its clip muted', () => {
+  it('plays its clip muted', async () => {
     document.cookie = 'ReferringDomain=COO_TEST_CU; Path=/';
-    renderDialog();
+    await renderDialog();
     const video = screen.getByRole('dialog').querySelector('video');
     expect(video?.muted).toBe(true);
   });
 
-  it('welcomes an unknown partner in the lender’s name', () => {
+  it('welcomes an unknown partner in the lender’s name', async () => {
     document.cookie = 'ReferringDomain=COO_SOMEONE; Path=/';
-    renderDialog();
+    await renderDialog();
     expect(screen.getByRole('dialog', { name: /^Welcome to / })).toBeVisible();
   });
 
-  it('opens only once: not again once CoopShown is set', () => {
+  it('opens only once: not again once CoopShown is set', async () => {
     document.cookie = 'ReferringDomain=COO_TEST_CU; Path=/';
-    const first = renderDialog();
+    const first = await renderDialog();
     expect(screen.getByRole('dialog')).toBeVisible();
     first.unmount();
-    renderDialog();
+    await renderDialog();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not open for another visitor source', () => {
+  it('does not open for another visitor source', async () => {
     document.cookie = 'ReferringDomain=search; Path=/';
-    renderDialog();
+    await renderDialog();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(parseCookies(document.cookie).has('CoopShown')).toBe(false);
   });
 
-  it('runs the countdown over the last 2 seconds and closes itself after 8', () => {
+  it('runs the countdown over the last 2 seconds and closes itself after 8', async () => {
     document.cookie = 'ReferringDomain=COO_TEST_CU; Path=/';
-    renderDialog();
+    await renderDialog();
     const countdown = () => screen.getByRole('dialog').querySelector('.co-branded__countdown');
 
     act(() => vi.advanceTimersByTime(5_999));

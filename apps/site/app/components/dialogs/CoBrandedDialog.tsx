@@ -1,4 +1,4 @@
-import { Modal } from '@lender/ui/modal';
+import type { Modal as ModalComponent } from '@lender/ui/modal';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { brand } from '../../brand.ts';
 import {
@@ -10,6 +10,12 @@ import { CO_BRAND_PARTNERS, CO_BRANDED_VIDEO } from './co-branded-partners.ts';
 import type { CoBrandPartner } from './co-branded-rules.ts';
 import { createCoBrandedStore } from './co-branded-store.ts';
 
+/**
+ * The dialog's module (react-aria's modal: about 25 KB compressed), fetched only for a visitor who
+ * is to see the welcome; every other page view, nearly all of them, never downloads it.
+ */
+const loadModal = () => import('@lender/ui/modal').then((module) => module.Modal);
+
 /** Props of {@link CoBrandedDialog}: the partners, replaceable in tests. */
 export interface CoBrandedDialogProps {
   partners?: Readonly<Record<string, CoBrandPartner>>;
@@ -20,13 +26,31 @@ export interface CoBrandedDialogProps {
  * source marker starts with COO_, and sets CoopShown for 365 days as it opens, so it never opens
  * again in this browser. It closes by its Close button, a press on the mask, Escape, or by
  * itself after 8 seconds; a bar runs down over the last 2. Its clip plays muted, and not at all
- * for visitors who ask for reduced motion.
+ * for visitors who ask for reduced motion. Its 8 seconds count from when it is shown, once its
+ * module has arrived.
  */
 export function CoBrandedDialog({ partners = CO_BRAND_PARTNERS }: CoBrandedDialogProps) {
   const [store] = useState(() => createCoBrandedStore(partners));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const [closingSoon, setClosingSoon] = useState(false);
-  const isOpen = state.status === 'open';
+  const [Modal, setModal] = useState<typeof ModalComponent | null>(null);
+  const wanted = state.status === 'open' || state.status === 'closed';
+  const isOpen = state.status === 'open' && Modal !== null;
+
+  useEffect(() => {
+    if (!wanted || Modal) return undefined;
+    let current = true;
+    loadModal().then(
+      (loaded) => {
+        if (current) setModal(() => loaded);
+      },
+      // Offline or a new deployment: the welcome is skipped, the page is not affected.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Modal]);
 
   useEffect(() => {
     store.start({
@@ -48,7 +72,7 @@ export function CoBrandedDialog({ partners = CO_BRAND_PARTNERS }: CoBrandedDialo
     };
   }, [isOpen, store]);
 
-  if (state.status !== 'open' && state.status !== 'closed') return null;
+  if (!Modal || (state.status !== 'open' && state.status !== 'closed')) return null;
   const { partner } = state;
   const title = partner ? `Welcome, ${partner.name} members` : `Welcome to ${brand.lenderName}`;
   return (
