@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { INSERTED_STYLE_TEXTS } from '@lender/ui/csp';
 import { describe, expect, it } from 'vitest';
 import {
   clientConfigScript,
@@ -72,5 +73,10 @@ describe('pageCsp', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toContain('unsafe');
+  });
+
+  it('allows no inline style but the <style> elements react-aria inserts, by hash', () => {
+    const styleSources = /style-src ([^;]*)/.exec(pageCsp([]))?.[1]?.split(' ');
+    expect(styleSources).toEqual(["'self'", ...INSERTED_STYLE_TEXTS.map(sha256)]);
   });
 });

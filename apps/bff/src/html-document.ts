@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { INSERTED_STYLE_HASH_SOURCES } from '@lender/ui/csp';
 import type { ClientConfig } from './config.ts';
 
 /** Id of the embedded client-configuration JSON block (SPEC §3) in every page. */
@@ -43,13 +44,15 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy of a page: same-origin everything, inline scripts only
- * when listed by hash or carrying the response's nonce, no framing, no plugins.
+ * when listed by hash or carrying the response's nonce, no framing, no plugins. The only
+ * inline styles allowed are the two small <style> elements react-aria inserts under
+ * @lender/ui's components, by hash (@lender/ui/csp).
  */
 export function pageCsp(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${INSERTED_STYLE_HASH_SOURCES.join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -18,6 +18,7 @@ import { useNonce } from './nonce.ts';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteStylesheets } from './components/RouteStylesheets.tsx';
 import { ANALYTICS_STUB_SOURCE } from '@lender/analytics/browser';
+import { ZOD_JITLESS_SOURCE } from './zod-jitless.ts';
 import { SiteAnalytics } from './components/SiteAnalytics.tsx';
 import { SiteBanners } from './components/banners/SiteBanners.tsx';
 import { CoBrandedDialog } from './components/dialogs/CoBrandedDialog.tsx';
@@ -33,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before any module builds a schema: Zod without its eval probe (zod-jitless.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SOURCE }} />
         {/* Analytics calls are queued from the first byte; the library loads once the page is idle. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ANALYTICS_STUB_SOURCE }} />
         <Meta />
