@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SiteShell } from './pages/site-shell.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe('home page', () => {
   test('has the header, the footer and the client configuration, and hydrates cleanly', async ({
@@ -72,5 +73,7 @@ test.describe('unknown pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toBeVisible();
     expect(await new SiteShell(page).clientConfig()).toMatchObject({ appVersion: '1.0.0' });
+    // Lighthouse will not audit a 404 (bench/lighthouse-pages.ts), so axe checks it here.
+    await expectNoAxeViolations(page);
   });
 });
