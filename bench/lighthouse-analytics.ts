@@ -6,28 +6,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChromium } from './chromium.ts';
 import { startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WITH_PORT = 3191;
 const WITHOUT_PORT = 3192;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChromium();
 const withAnalytics = await startServer(WITH_PORT, mkdtempSync(join(tmpdir(), 'lender-lh-on-')), {
   SEGMENT_KEY: 'bench_write_key',
 });
