@@ -12,6 +12,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Some tests start real server processes; give them room on a 2-core machine.
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A hook that creates a database (an in-memory PGlite: initdb and every migration) takes
+    // 4–5 s alone, and took over 30 s once in CI with the browser tests and two files of this
+    // suite on the same two cores. A broken set-up still fails, after two minutes.
+    hookTimeout: 120_000,
   },
 });
