@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration.ts';
 
 // The pages' Content-Security-Policy allows no eval and no inline style but what is listed. A
 // refused script or style is a feature silently missing and a console error (Lighthouse counts
@@ -19,11 +20,6 @@ async function recordViolations(page: Page): Promise<void> {
 
 async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-/** Waits until React Router has hydrated the page. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
 const TEMPLATES = [

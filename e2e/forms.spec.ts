@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration.ts';
 
 /** Console errors and warnings (hydration mismatches, CSP violations) and uncaught errors. */
 function collectProblems(page: Page): string[] {
@@ -33,8 +34,8 @@ test.describe('form pages', () => {
       const form = page.getByRole('main').locator('form');
       await expect(form).toHaveAttribute('method', 'post');
       await expect(form).toHaveAttribute('novalidate', '');
-      // Hydrated (the router exists once the client entry has run), then a field re-renders.
-      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      // Hydrated, then a field re-renders.
+      await hydrated(page);
       await page.getByRole('main').getByRole('textbox').first().fill('1');
       await expect(page.locator('title')).toHaveCount(1);
       expect(problems).toEqual([]);

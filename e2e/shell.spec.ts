@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
 
 const DAY_SECONDS = 86_400;
 /** A Chrome older than SPEC §9's minimum (130). */
@@ -8,11 +9,6 @@ const CHROME_129 =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36';
 /** The demo partner of apps/site/app/components/dialogs/co-branded-partners.ts. */
 const PARTNER_MARKER = 'COO_DEMO_CU';
-
-/** Waits until React Router has hydrated the page: the banners and the dialog appear after. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-}
 
 async function cookieNamed(context: BrowserContext, name: string): Promise<Cookie | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === name);

@@ -42,6 +42,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Every page's style-src (see pageCsp). */
+const STYLE_SRC = `style-src 'self' ${INSERTED_STYLE_HASH_SOURCES.join(' ')}`;
+
 /**
  * The Content-Security-Policy of a page: same-origin everything, inline scripts only
  * when listed by hash or carrying the response's nonce, no framing, no plugins. The only
@@ -52,7 +55,7 @@ export function pageCsp(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
-    `style-src 'self' ${INSERTED_STYLE_HASH_SOURCES.join(' ')}`,
+    STYLE_SRC,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
