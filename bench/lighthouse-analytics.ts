@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, median } from './lighthouse-shared.ts';
 import { startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -49,11 +49,6 @@ async function audit(port: number): Promise<Run> {
     analyticsRequests: requests.filter((request) => /\/v1\//.test(request.url)).length,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const on: Run[] = [];
 const off: Run[] = [];

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, median } from './lighthouse-shared.ts';
 import { startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -85,11 +85,6 @@ async function audit(path: string): Promise<Run> {
   );
   return { scores, failing, slowMetrics };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const results: { name: string; path: string; noindex?: boolean; runs: Run[] }[] = [];
 try {

@@ -1,18 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.shared.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operators' token of the server under test (see support/analytics.ts). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghij';
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-// Browsers cannot be downloaded on our machines: use the system Chromium when there
-// is one (Debian's chromium package), else Playwright's own (`playwright install`).
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 
 export default defineConfig({
   testDir: '.',
@@ -26,16 +21,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
     },
   },
   // The production server exactly as `pnpm start` runs it, on a throw-away embedded database.

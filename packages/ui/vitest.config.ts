@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from '../../chromium.shared.ts';
 import { sourceResolve } from '../../vitest.shared.ts';
-
-// Playwright's own browser download does not work here; use the system Chromium, as e2e does.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 
 // Two projects, both run by `vitest run`: `unit` (Testing Library in jsdom) and `storybook`
 // (every story rendered in headless Chromium, its play function and axe checks as the test).
@@ -62,16 +57,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
+                executablePath: chromiumPath,
+                args: CHROMIUM_ARGS,
               },
             }),
             instances: [{ browser: 'chromium' }],
