@@ -5,6 +5,7 @@
 // the audits that cost points. Exits non-zero when a template misses the bar.
 //
 //   pnpm build && pnpm --filter @lender/bench lighthouse:pages      # LIGHTHOUSE_RUNS=3 by default
+//   LIGHTHOUSE_PATHS=/,/privacy pnpm --filter @lender/bench lighthouse:pages   # only these pages
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { launchChromium, median } from './lighthouse-shared.ts';
 import { startServer } from './harness.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The templates' paths to audit, comma-separated; every template when unset. */
+const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(',');
 const PORT = 3194;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -89,7 +92,9 @@ async function audit(path: string): Promise<Run> {
 const results: { name: string; path: string; noindex?: boolean; runs: Run[] }[] = [];
 try {
   await audit('/'); // warm the server and Chrome's compile cache
-  for (const template of TEMPLATES) results.push({ ...template, runs: [] });
+  for (const template of TEMPLATES) {
+    if (!ONLY_PATHS || ONLY_PATHS.includes(template.path)) results.push({ ...template, runs: [] });
+  }
   // Round by round, so the machine's noise falls on every template alike.
   for (let run = 0; run < RUNS; run += 1) {
     for (const result of results) result.runs.push(await audit(result.path));

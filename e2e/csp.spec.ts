@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration.ts';
+import { TEMPLATE_PAGES } from './support/templates.ts';
 
 // The pages' Content-Security-Policy allows no eval and no inline style but what is listed. A
 // refused script or style is a feature silently missing and a console error (Lighthouse counts
@@ -22,22 +23,8 @@ async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-const TEMPLATES = [
-  '/',
-  '/search?q=fha',
-  '/privacy',
-  '/opt-out',
-  '/subscribe',
-  '/phone-updates',
-  '/screen-share',
-  '/learn',
-  '/learn/loan-types',
-  '/learn/loan-types/fha-loans',
-  '/no-such-page',
-];
-
 test.describe('Content-Security-Policy', () => {
-  for (const path of TEMPLATES) {
+  for (const path of TEMPLATE_PAGES) {
     test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
       await recordViolations(page);
       await page.goto(path);

@@ -119,3 +119,17 @@ export const AllCardsFit: Story = {
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/**
+ * The row does not scroll by itself when it is laid out: its first snap position is where it
+ * starts. Chrome ends Largest Contentful Paint at the first scroll, so a row that snapped by its
+ * padding on load left its page with no LCP (Lighthouse then counts every script against it).
+ */
+export const StaysPutOnLoad: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const { list } = parts(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(list.scrollLeft).toBe(0);
+  },
+};
