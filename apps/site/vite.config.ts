@@ -24,7 +24,19 @@ function brandCss(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * React, React DOM, React Router and the scheduler in one chunk. Every page loads all of them;
+ * split by the routes that share their parts they were four files of the 22 modules the home page
+ * preloads. Each request costs a round trip on a slow network over HTTP/1.1's six connections, and
+ * in Lighthouse's model of one the preloaded scripts hold up the first paint (docs/benchmarks.md,
+ * "Every page template in Lighthouse").
+ */
+const FRAMEWORK_CHUNK = {
+  name: 'framework',
+  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [brandCss(), reactRouter()],
   // In development the workspace packages are read from their TypeScript source;
   // a production build uses their published dist, exactly as an outside consumer would.
@@ -45,5 +57,8 @@ export default defineConfig(({ command }) => ({
           : [...defaultServerConditions],
     },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
+  },
 }));
