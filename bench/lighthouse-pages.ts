@@ -95,6 +95,7 @@ try {
   for (const template of TEMPLATES) {
     if (!ONLY_PATHS || ONLY_PATHS.includes(template.path)) results.push({ ...template, runs: [] });
   }
+  if (results.length === 0) throw new Error(`no template has a path in ${ONLY_PATHS?.join(', ')}`);
   // Round by round, so the machine's noise falls on every template alike.
   for (let run = 0; run < RUNS; run += 1) {
     for (const result of results) result.runs.push(await audit(result.path));
