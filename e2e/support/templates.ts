@@ -1,12 +1,15 @@
 /**
  * One page of each of the site's page templates (apps/site/app/routes.ts), for the checks that
- * must hold on every template. The get-started wizard is left to the specs that open it.
+ * must hold on every template: the same pages as bench/lighthouse-pages.ts, and the 404 page.
  */
 export const TEMPLATE_PAGES = [
   '/',
   '/search?q=fha',
   '/privacy',
+  '/data-attributions',
+  '/purchase/get-started',
   '/opt-out',
+  '/opt-out/thank-you',
   '/subscribe',
   '/phone-updates',
   '/screen-share',
