@@ -8,6 +8,8 @@ import type {
   PrequalificationResponse,
   ProductRatesResponse,
   RentVsBuyResponse,
+  SearchResponse,
+  ConsentReceived,
 } from '@lender/validation';
 import {
   getAffordability,
@@ -32,7 +34,19 @@ import {
   type ListingsQueryInput,
   type ReverseGeocodeInput,
 } from './places.ts';
-import { getSearch, type SearchInput, type SearchResponse } from './search.ts';
+import {
+  MARKETING_CLOUD_OPT_OUT_PATH,
+  OPT_IN_PATH,
+  OPT_OUT_PATH,
+  submit,
+  SUBSCRIBE_PATH,
+  type MarketingCloudOptOutInput,
+  type OptInInput,
+  type OptOutInput,
+  type SubmitOptions,
+  type SubscribeInput,
+} from './preferences.ts';
+import { getSearch, type SearchInput } from './search.ts';
 import { suggest } from './suggest.ts';
 
 /** The calls the site makes to the lender API (SPEC §7). */
@@ -61,6 +75,17 @@ export interface ApiClient {
   marketReport(locationId: string): Promise<ApiResult<MarketReportResponse>>;
   /** Homes for sale in a ZIP code or city within a price range. */
   listings(query: ListingsQueryInput): Promise<ApiResult<ListingsResponse>>;
+  /** Stops marketing e-mails, calls or texts; retried while it may not have arrived. */
+  optOut(body: OptOutInput, options: SubmitOptions): Promise<ApiResult<ConsentReceived>>;
+  /** The marketing-cloud opt-out of an e-mail link (SPEC §7), once per page. */
+  marketingCloudOptOut(
+    body: MarketingCloudOptOutInput,
+    options: SubmitOptions,
+  ): Promise<ApiResult<ConsentReceived>>;
+  /** Signs a phone number up for marketing texts or calls; retried while it may not have arrived. */
+  optIn(body: OptInInput, options: SubmitOptions): Promise<ApiResult<ConsentReceived>>;
+  /** Signs an e-mail address up; retried while it may not have arrived. */
+  subscribe(body: SubscribeInput, options: SubmitOptions): Promise<ApiResult<ConsentReceived>>;
 }
 
 /** A client for the lender API at `baseUrl`. */
@@ -79,5 +104,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     locationId: (key) => getLocationId(http, key),
     marketReport: (locationId) => getMarketReport(http, locationId),
     listings: (query) => getListings(http, query),
+    optOut: (body, options) => submit(http, OPT_OUT_PATH, body, options),
+    marketingCloudOptOut: (body, options) =>
+      submit(http, MARKETING_CLOUD_OPT_OUT_PATH, body, options),
+    optIn: (body, options) => submit(http, OPT_IN_PATH, body, options),
+    subscribe: (body, options) => submit(http, SUBSCRIBE_PATH, body, options),
   };
 }

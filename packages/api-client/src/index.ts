@@ -3,8 +3,8 @@ export type { ApiClient } from './api-client.ts';
 export { REQUEST_TIMEOUT_MS } from './http.ts';
 export type { ApiClientOptions } from './http.ts';
 export { SUGGEST_PATH } from './suggest.ts';
-export { SEARCH_PATH, SearchResponseSchema, TextSegmentSchema } from './search.ts';
-export type { SearchInput, SearchResponse } from './search.ts';
+export { SEARCH_PATH } from './search.ts';
+export type { SearchInput } from './search.ts';
 export {
   AFFORDABILITY_PATH,
   PREQUALIFICATION_PATH,
@@ -27,3 +27,20 @@ export {
   ZIP_CODES_PATH,
 } from './places.ts';
 export type { ForwardGeocodeInput, ListingsQueryInput, ReverseGeocodeInput } from './places.ts';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  isWorthRetrying,
+  MARKETING_CLOUD_OPT_OUT_PATH,
+  MAX_RETRY_AFTER_MS,
+  OPT_IN_PATH,
+  OPT_OUT_PATH,
+  SUBMIT_RETRY_DELAYS_MS,
+  SUBSCRIBE_PATH,
+} from './preferences.ts';
+export type {
+  MarketingCloudOptOutInput,
+  OptInInput,
+  OptOutInput,
+  SubmitOptions,
+  SubscribeInput,
+} from './preferences.ts';

@@ -15,7 +15,15 @@ export interface FieldError {
 export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; kind: 'invalid'; errors: FieldError[] }
-  | { ok: false; kind: 'failed'; status?: number };
+  | { ok: false; kind: 'failed'; status?: number; retryAfterMs?: number };
+
+/** A Retry-After header's pause in ms (seconds or an HTTP date), if it names one. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 /** Sends a request and checks the answer against its schema, turning every outcome into an ApiResult. */
 export async function requestJson<S extends z.ZodType>(
@@ -38,6 +46,9 @@ export async function requestJson<S extends z.ZodType>(
       const body = ValidationErrorResponseSchema.safeParse(error.data);
       if (body.success) return { ok: false, kind: 'invalid', errors: body.data.errors };
     }
-    return { ok: false, kind: 'failed', status };
+    const pause = retryAfterMs(error.response.headers.get('retry-after'));
+    return pause === undefined
+      ? { ok: false, kind: 'failed', status }
+      : { ok: false, kind: 'failed', status, retryAfterMs: pause };
   }
 }

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client.ts';
-import { SEARCH_PATH, type SearchResponse } from './search.ts';
+import type { SearchResponse } from '@lender/validation';
+import { SEARCH_PATH } from './search.ts';
 
 const answer: SearchResponse = {
   query: 'rates & fees',
@@ -77,4 +78,15 @@ describe('search', () => {
     );
     await expect(client.search({ q: 'rates' })).resolves.toEqual({ ok: false, kind: 'failed' });
   });
+
+  it.each(['//phish.example/login', '/\\phish.example', 'https://phish.example/'])(
+    'fails on a result whose link %j could lead off the site',
+    async (path) => {
+      const { client } = await serve(
+        200,
+        JSON.stringify({ ...answer, results: [{ ...answer.results[0], path }] }),
+      );
+      await expect(client.search({ q: 'rates' })).resolves.toEqual({ ok: false, kind: 'failed' });
+    },
+  );
 });

@@ -53,6 +53,7 @@ export {
 export {
   EMAIL_SUBSCRIPTIONS,
   HONEYPOT_FIELD,
+  ConsentReceivedSchema,
   MarketingCloudOptOutSchema,
   OPT_OUT_CHANNELS,
   OPT_OUT_REASON_MAX_LENGTH,
@@ -65,6 +66,7 @@ export {
   validateOptOutForm,
 } from './preferences.ts';
 export type {
+  ConsentReceived,
   MarketingCloudOptOut,
   OptInRequest,
   OptOutChannel,
@@ -103,3 +105,17 @@ export type {
   SeriesEntry,
   ZipCodePlace,
 } from './places.ts';
+export {
+  isSitePath,
+  SITE_PATH_MAX_LENGTH,
+  SITE_PATH_PATTERN,
+  SitePathSchema,
+} from './site-path.ts';
+export {
+  SEARCH_RESULT_KINDS,
+  SearchResponseSchema,
+  SearchResultSchema,
+  TextSegmentSchema,
+} from './search.ts';
+export type { SearchResponse, SearchResult, TextSegment } from './search.ts';
+export { queryKeepingPlus } from './query.ts';

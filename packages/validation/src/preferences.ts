@@ -193,3 +193,10 @@ export function optOutPrefill(query: URLSearchParams): OptOutFormValues {
   }
   return values;
 }
+
+/** 201 from every marketing-preference call: stored, one event id per consent record. */
+export const ConsentReceivedSchema = z.object({
+  status: z.literal('received'),
+  eventIds: z.array(z.string()),
+});
+export type ConsentReceived = z.infer<typeof ConsentReceivedSchema>;
