@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type onRequestAsyncHookHandler,
+} from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createConsentService } from './consent/consent-service.ts';
 import type { OutboxWorkerOptions } from './consent/outbox-worker.ts';
 import type { Database } from './db/client.ts';
+import { databaseUnavailableCode } from './db/unavailable.ts';
 import { createLogger } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
 import { consentJobs } from './plugins/consent-jobs.ts';
+import { isInProcess } from './plugins/in-process-fetch.ts';
 import { memoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
@@ -27,6 +35,18 @@ import { placeDataApi } from './routes/place-data.ts';
 import { loadPlaceIndex } from './places/load-place-index.ts';
 import type { PlaceIndex } from './places/place-index.ts';
 import { createSearchService } from './search/search-service.ts';
+
+/** How long a client is asked to wait when the database does not answer (a fail-over, a restart). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** The 503's message, written for whoever reads it. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Try again in a few seconds.';
+
+/**
+ * After a shutdown starts, how long an idle kept-alive connection may still send a request (its
+ * answer then closes it) before it is closed; then again every so often until none is left.
+ */
+export const KEEP_ALIVE_GRACE_MS = 1_000;
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -75,8 +95,10 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    // Behind a proxy the client's address (which rate limits count by) is in X-Forwarded-For.
-    trustProxy: trustProxySetting(config.trustProxy),
+    // Behind a proxy the client's address (which rate limits count by) is in X-Forwarded-For:
+    // trusted only from the proxies TRUST_PROXY names. The site's own pages call the API in
+    // process, naming the visitor directly (plugins/in-process-fetch.ts).
+    trustProxy: trustedProxies(config.trustProxy),
     logController: new LogController({
       // Probes poll every few seconds; their lines would drown the real traffic.
       disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
@@ -86,6 +108,16 @@ export async function buildApp({
   app.setErrorHandler(
     (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
       if (error instanceof RequestValidationError) return reply.code(400).send(error.body);
+      const unavailable = databaseUnavailableCode(error);
+      if (unavailable) {
+        // Nothing was lost (a write either committed or did not), and a moment later it may work:
+        // say so, and log one line without the query (it may hold a visitor's answers).
+        request.log.warn({ code: unavailable }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -94,11 +126,13 @@ export async function buildApp({
       return reply.code(status).send({ message: error.message, code: error.code });
     },
   );
-  // Once shutdown starts, in-flight responses close their connection: a kept-alive
-  // socket would otherwise hold the process open until its idle timeout.
+  // Once shutdown starts, every response closes its connection after it is sent, and idle
+  // kept-alive connections are closed only between requests (closeIdleBetweenRequests): a
+  // graceful stop answers every request it has taken, and resets none.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    closeIdleBetweenRequests(app.server, KEEP_ALIVE_GRACE_MS);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -107,6 +141,9 @@ export async function buildApp({
   });
   app.addHook('onClose', () => database.close());
 
+  if (config.publicSiteUrl?.startsWith('https:')) {
+    app.addHook('onRequest', httpsOnly(new URL(config.publicSiteUrl).origin));
+  }
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
@@ -174,26 +211,65 @@ export async function buildApp({
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
       clientConfig: config.clientConfig,
+      siteUrl: config.siteUrl,
+      publicSiteUrl: config.publicSiteUrl,
     });
   }
   return app;
 }
 
 /**
- * Fastify's trustProxy. Loopback is always trusted: the site's no-JavaScript form actions call the
- * API from this process and name the visitor in X-Forwarded-For, so rate limits and consent
- * records see the visitor, not the server. A configured hop count or proxy list is added to it.
+ * Node's `server.close()` (which Fastify calls) closes every idle kept-alive connection at once,
+ * racing a request the client is sending on it: that request is reset with no answer. Instead
+ * the listener stops accepting, busy connections close after their answer (Connection: close),
+ * and the idle ones are closed after a grace, when a request is least likely to be on its way.
  */
-export function trustProxySetting(value: Config['trustProxy']) {
-  if (value === false) return 'loopback';
-  if (typeof value === 'number') {
-    return (address: string, hop: number) => hop < value || isLoopback(address);
-  }
-  return `loopback, ${value}`;
+function closeIdleBetweenRequests(server: Server, graceMs: number): void {
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => undefined;
+  const timer = setInterval(closeIdle, graceMs);
+  timer.unref();
+  server.once('close', () => clearInterval(timer));
 }
 
-function isLoopback(address: string): boolean {
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
+/** Probes that reach the server directly, over plain HTTP, inside its network. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * With SITE_URL on https, a plain-HTTP request (directly, or as a trusted proxy's
+ * X-Forwarded-Proto says) is sent to the same path on SITE_URL's origin: 301 (308 keeps a
+ * form's method). The origin is the configured one, never the request's Host. A request an
+ * untrusted proxy says came over https is served as it is (see below).
+ */
+function httpsOnly(siteOrigin: string): onRequestAsyncHookHandler {
+  let warned = false;
+  return async (request, reply) => {
+    if (request.protocol === 'https' || PROBE_PATHS.has(request.url)) return;
+    // The site's own pages calling its API in process: no network was crossed.
+    if (isInProcess(request)) return;
+    // A TLS-ending proxy that TRUST_PROXY does not name: redirecting would send the visitor
+    // round in circles. Serve, and tell the operator once.
+    if (request.headers['x-forwarded-proto'] === 'https') {
+      if (!warned) {
+        warned = true;
+        request.log.warn('X-Forwarded-Proto: https from a proxy TRUST_PROXY does not name');
+      }
+      return;
+    }
+    const path = request.url.startsWith('/') ? request.url : '/';
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+    return reply
+      .code(status)
+      .header('location', siteOrigin + path)
+      .send();
+  };
+}
+
+/** TRUST_PROXY as Fastify takes it: the proxies' addresses, or the hops counted from the client. */
+function trustedProxies(value: Config['trustProxy']) {
+  if (value === false) return false;
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
 }
 
 /**

@@ -147,6 +147,8 @@ export const ConfigSchema = z
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    /** SITE_URL as set (links in pages name it); unset, pages keep the brand's address. */
+    publicSiteUrl: env.SITE_URL,
     calculatorsBaseUrl: env.CALCULATORS_BASE_URL.replace(/\/+$/, '') || '/',
     calculatorsDir: env.CALCULATORS_DIR,
     logLevel: env.LOG_LEVEL,

@@ -36,7 +36,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    // An import map (React Router's Subresource Integrity list) is script to the CSP too.
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'importmap') continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
@@ -46,22 +47,38 @@ export function inlineScriptHashes(html: string): string[] {
 const STYLE_SRC = `style-src 'self' ${INSERTED_STYLE_HASH_SOURCES.join(' ')}`;
 
 /**
- * The Content-Security-Policy of a page: same-origin everything, inline scripts only
- * when listed by hash or carrying the response's nonce, no framing, no plugins. The only
- * inline styles allowed are the two small <style> elements react-aria inserts under
- * @lender/ui's components, by hash (@lender/ui/csp).
+ * The Content-Security-Policy of a page: nothing by default (`default-src 'none'`), then each
+ * kind of resource the site uses from its own origin; inline scripts only when listed by hash or
+ * carrying the response's nonce; no framing, no plugins, forms posted only to the site. The only
+ * inline styles allowed are the two small <style> elements react-aria inserts under @lender/ui's
+ * components, by hash (@lender/ui/csp).
  */
 export function pageCsp(scriptSources: readonly string[]): string {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
     STYLE_SRC,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The co-branded welcome video (apps/site/public/video).
+    "media-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The text with every absolute link to one origin moved to another: the site's pages are built
+ * with the brand's address (brand.config.json `siteUrl`), and served where SITE_URL says, so
+ * their canonical links, sitemap and structured data name the address visitors use. Both origins
+ * come from configuration, never from a request.
+ */
+export function rebaseOrigin(text: string, from: string, to: string): string {
+  if (from === to) return text;
+  // Only the whole origin: not www.lender.example.com, nor a port after it.
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`${escaped}(?![\\w.:-])`, 'g'), to);
 }

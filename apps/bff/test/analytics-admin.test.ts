@@ -210,17 +210,19 @@ describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
   });
 
   it('marks the cookie Secure when the site is reached over https', async () => {
-    const response = await app.inject({
+    // Behind a TLS-ending proxy (inject's requests come from 127.0.0.1).
+    const proxied = await consentAppOn(database, { ...ENV, TRUST_PROXY: 'loopback' });
+    const response = await proxied.inject({
       method: 'POST',
       url: '/admin/analytics/sign-in',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        // The request comes from loopback, which trustProxy always trusts.
         'x-forwarded-proto': 'https',
       },
       payload: `token=${TOKEN}`,
     });
     expect(String(response.headers['set-cookie'])).toMatch(/; Secure$/);
+    await proxied.close();
   });
 
   it('does not exist without ADMIN_TOKEN (404)', async () => {

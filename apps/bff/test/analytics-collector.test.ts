@@ -22,8 +22,9 @@ import {
   trackCall,
   WRITE_KEY,
 } from './analytics-events.ts';
-import { consentAppOn, DATABASE_KINDS, queryRows, testDatabase } from './helpers.ts';
+import { consentAppOn, DATABASE_KINDS, OVER_TLS, queryRows, testDatabase } from './helpers.ts';
 
+// The site on https: requests come as from the TLS-ending proxy in front (OVER_TLS).
 const ENV = { SEGMENT_KEY: WRITE_KEY, SITE_URL: 'https://www.lender.example' };
 
 interface StoredEvent {
@@ -91,6 +92,7 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
       method: 'POST',
       url: `/v1/${path}`,
       headers: {
+        ...OVER_TLS,
         'content-type': contentType,
         ...(authorization ? { authorization } : {}),
       },
@@ -99,7 +101,10 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
 
   describe('settings', () => {
     it('serves settings that load nothing but the collector on this origin', async () => {
-      const response = await app.inject({ url: `/v1/projects/${WRITE_KEY}/settings` });
+      const response = await app.inject({
+        url: `/v1/projects/${WRITE_KEY}/settings`,
+        headers: OVER_TLS,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const settings = response.json();
@@ -154,7 +159,8 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
     });
 
     it('refuses an unknown write key with 401', async () => {
-      expect((await app.inject({ url: '/v1/projects/someone_else/settings' })).statusCode).toBe(
+      expect((await app.inject({ url: '/v1/projects/someone_else/settings', headers: OVER_TLS }))
+          .statusCode).toBe(
         401,
       );
     });
@@ -482,7 +488,7 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
           limited.inject({
             method: 'POST',
             url: '/v1/b',
-            headers: { 'content-type': 'text/plain', authorization: basicAuth() },
+            headers: { ...OVER_TLS, 'content-type': 'text/plain', authorization: basicAuth() },
             payload: JSON.stringify(body),
           }),
         );
@@ -550,7 +556,7 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
             await pinned.inject({
               method: 'POST',
               url: '/v1/t',
-              headers: { 'content-type': 'text/plain', authorization: basicAuth() },
+              headers: { ...OVER_TLS, 'content-type': 'text/plain', authorization: basicAuth() },
               payload: JSON.stringify(trackCall()),
             })
           ).statusCode,
@@ -591,7 +597,12 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
   });
 
   it('answers unknown collector paths with JSON 404', async () => {
-    const response = await app.inject({ method: 'POST', url: '/v1/x', payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/x',
+      headers: OVER_TLS,
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not Found' });
   });
@@ -601,7 +612,7 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
     const sent = closing.inject({
       method: 'POST',
       url: '/v1/b',
-      headers: { 'content-type': 'text/plain', authorization: basicAuth() },
+      headers: { ...OVER_TLS, 'content-type': 'text/plain', authorization: basicAuth() },
       payload: JSON.stringify(batchBody([trackCall(), trackCall(), pageCall({ page_name: 'x' })])),
     });
     expect((await sent).statusCode).toBe(200);

@@ -13,6 +13,12 @@ import { bffDir } from '../src/package-paths.ts';
 /** A PostgreSQL server to test against as well, when the environment names one. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * The header a TLS-ending proxy in front adds: a test of a site whose SITE_URL is on https sends
+ * it, as visitors reach the site over TLS (plain HTTP is redirected there).
+ */
+export const OVER_TLS = { 'x-forwarded-proto': 'https' } as const;
+
 /** Configuration as the server would parse it, quiet unless a test asks for logs. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', ...env });

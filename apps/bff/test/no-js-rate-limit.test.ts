@@ -10,7 +10,7 @@ import {
   type RunningProcess,
 } from './helpers.ts';
 
-// A form posted without JavaScript reaches the API through the page's action, from this very
+// A form posted without JavaScript reaches the API through the page's action, in this very
 // process. The API must still count each visitor on their own: a site-wide budget would turn
 // the eleventh opt-out of the minute away.
 let proc: RunningProcess;
@@ -26,6 +26,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     FORM_RATE_LIMIT: '2',
+    // The test plays a proxy in front of the server, naming each visitor.
+    TRUST_PROXY: 'loopback',
   });
   await waitForLog(proc, 'Server listening', 90_000);
   base = `http://127.0.0.1:${listeningPort(proc)}`;
@@ -44,7 +46,7 @@ function postOptOut(visitor: string, email: string) {
       'content-type': 'application/x-www-form-urlencoded',
       origin: base,
       'sec-fetch-site': 'same-origin',
-      // The visitor as a proxy in front of this server would name them (loopback is trusted).
+      // The visitor as the proxy in front of this server names them.
       'x-forwarded-for': visitor,
     },
     body: new URLSearchParams({ channels: 'email', email }).toString(),

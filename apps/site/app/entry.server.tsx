@@ -2,22 +2,45 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import { NONCE_REQUEST_HEADER, NonceContext } from './nonce.ts';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
+import { NonceContext } from './nonce.ts';
+import { siteServerContext } from './server-context.ts';
 
 export const streamTimeout = 5_000;
 
-/** React Router's Node entry, plus the CSP nonce the BFF hands over on the request. */
+// The server (apps/bff) puts its SiteServer under this key of each request's context; it reads
+// the key from this module of the build, so both sides hold the very same object.
+export { siteServerContext };
+
+/**
+ * Errors of loaders, actions and rendering go to the server's log (JSON, masked for personal
+ * data), not to stderr as raw stack traces. A visitor who went away is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const server = context.get(siteServerContext);
+  if (server) server.logError(error, request);
+  else console.error(error); // pre-rendering at build time: the build's own output
+};
+
+/** React Router's Node entry, plus the CSP nonce of the server's response. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = request.headers.get(NONCE_REQUEST_HEADER) ?? undefined;
+  const server = loadContext.get(siteServerContext);
+  const nonce = server?.nonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -59,7 +82,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return; // the shell error rejects, and React Router logs it
+          if (server) server.logError(error, request);
+          else console.error(error);
         },
       },
     );

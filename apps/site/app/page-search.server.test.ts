@@ -1,16 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchSearchPage,
-  isSearchPage,
-  normaliseQuery,
-  pageNumber,
-  type SearchPage,
-} from './page-search.server.ts';
+import type { SearchResponse } from '@lender/validation';
+import { fetchSearchPage, normaliseQuery, pageNumber } from './page-search.server.ts';
 
-const PAGE: SearchPage = {
+const PAGE: SearchResponse = {
   query: 'rates',
   page: 1,
   pageSize: 10,
@@ -53,64 +45,63 @@ describe('pageNumber', () => {
   });
 });
 
-describe('isSearchPage', () => {
-  it('accepts the API answer and refuses anything else', () => {
-    expect(isSearchPage(PAGE)).toBe(true);
-    expect(isSearchPage({ ...PAGE, total: '1' })).toBe(false);
-    expect(
-      isSearchPage({ ...PAGE, results: [{ ...PAGE.results[0], path: 'javascript:alert(1)' }] }),
-    ).toBe(false);
-    expect(isSearchPage({ ...PAGE, results: [{ ...PAGE.results[0], title: '<b>x</b>' }] })).toBe(
-      false,
-    );
-    expect(isSearchPage(null)).toBe(false);
-  });
-});
-
 describe('fetchSearchPage', () => {
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()));
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
-  async function serve(respond: (response: ServerResponse) => void) {
+  /** A site server whose API answers every call with `respond`, recording what was asked. */
+  function server(respond: () => Response | Promise<Response>) {
     const urls: string[] = [];
-    const server = createServer((request, response) => {
-      urls.push(request.url ?? '');
-      respond(response);
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    closers.push(async () => {
-      server.close();
-      await once(server, 'close');
-    });
-    return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, urls };
+    const fetchApi = (async (input: RequestInfo | URL) => {
+      urls.push(String(input instanceof Request ? input.url : input));
+      return respond();
+    }) as typeof fetch;
+    return { fetchApi, siteOrigin: 'https://www.lender.example', urls };
   }
 
-  it('asks the API on the page origin and returns its answer', async () => {
-    const server = await serve((response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(PAGE));
-    });
-    const request = new Request(`${server.origin}/search?q=rates`);
-    expect(await fetchSearchPage(request, 'rates & <fees>', 2)).toEqual(PAGE);
-    expect(server.urls).toEqual(['/rmscbff/search?q=rates+%26+%3Cfees%3E&page=2']);
+  it('asks the API on the site origin and returns its answer', async () => {
+    const api = server(() => Response.json(PAGE));
+    expect(await fetchSearchPage(api, 'rates & <fees>', 2)).toEqual(PAGE);
+    expect(api.urls).toEqual([
+      'https://www.lender.example/rmscbff/search?q=rates+%26+%3Cfees%3E&page=2',
+    ]);
   });
 
   it('is undefined when the API fails or answers another shape', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = await serve((response) => {
-      response.writeHead(500);
-      response.end();
-    });
-    expect(await fetchSearchPage(new Request(`${failing.origin}/search`), 'x', 1)).toBeUndefined();
-    const odd = await serve((response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end('{"results":"<script>"}');
-    });
-    expect(await fetchSearchPage(new Request(`${odd.origin}/search`), 'x', 1)).toBeUndefined();
-    expect(await fetchSearchPage(new Request('http://127.0.0.1:9/search'), 'x', 1)).toBeUndefined();
+    expect(
+      await fetchSearchPage(
+        server(() => new Response(null, { status: 500 })),
+        'x',
+        1,
+      ),
+    ).toBe(undefined);
+    expect(
+      await fetchSearchPage(
+        server(() => Response.json({ results: '<script>' })),
+        'x',
+        1,
+      ),
+    ).toBeUndefined();
+    expect(
+      await fetchSearchPage(
+        server(() => Promise.reject(new TypeError('fetch failed'))),
+        'x',
+        1,
+      ),
+    ).toBeUndefined();
   });
+
+  it.each(['//phish.example/login', '/\\phish.example/login', 'javascript:alert(1)'])(
+    'is undefined when a result links to %j, off the site',
+    async (path) => {
+      const answer = { ...PAGE, results: [{ ...PAGE.results[0], path }] };
+      expect(
+        await fetchSearchPage(
+          server(() => Response.json(answer)),
+          'x',
+          1,
+        ),
+      ).toBeUndefined();
+    },
+  );
 });

@@ -1,38 +1,15 @@
-// The /search page's call to the API's search (apps/bff GET /rmscbff/search). The loader runs in
-// the same process as the API but calls it over HTTP on the page's own origin, like any client.
+// The /search page's call to the API's search (apps/bff GET /rmscbff/search), through
+// @lender/api-client on the server the page is rendered in (in process, never over the network).
+import { createApiClient } from '@lender/api-client';
+import type { SearchResponse } from '@lender/validation';
+import type { SiteServer } from './server-context.ts';
 
 /** Longest query searched; longer input is cut, never an error (the API refuses over 100). */
 export const MAX_QUERY_LENGTH = 100;
 /** Deepest results page the API answers. */
 export const MAX_RESULTS_PAGE = 100;
-/** The API's search path. */
-export const SEARCH_PATH = '/rmscbff/search';
 /** How long the page waits for results before showing the error. */
 const SEARCH_TIMEOUT_MS = 5_000;
-
-/** A run of text, highlighted when it matched the query. */
-export interface TextSegment {
-  text: string;
-  highlight: boolean;
-}
-
-/** One result as the API gives it. */
-export interface SearchResult {
-  path: string;
-  kind: 'article' | 'calculator' | 'page';
-  title: TextSegment[];
-  snippet: TextSegment[];
-}
-
-/** One page of results as the API gives it. */
-export interface SearchPage {
-  query: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  results: SearchResult[];
-  suggestions: string[];
-}
 
 /** What was typed, as searched: spaces collapsed, at most 100 characters. */
 export function normaliseQuery(raw: string | null): string {
@@ -45,66 +22,20 @@ export function pageNumber(raw: string | null): number {
   return page >= 1 && page <= MAX_RESULTS_PAGE ? page : 1;
 }
 
-function isSegments(value: unknown): value is TextSegment[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (segment: unknown) =>
-        typeof segment === 'object' &&
-        segment !== null &&
-        typeof (segment as TextSegment).text === 'string' &&
-        typeof (segment as TextSegment).highlight === 'boolean',
-    )
-  );
-}
-
-/** Whether an answer has the shape the page renders (the API's response schema). */
-export function isSearchPage(value: unknown): value is SearchPage {
-  if (typeof value !== 'object' || value === null) return false;
-  const page = value as SearchPage;
-  return (
-    typeof page.query === 'string' &&
-    Number.isInteger(page.page) &&
-    Number.isInteger(page.pageSize) &&
-    Number.isInteger(page.total) &&
-    Array.isArray(page.suggestions) &&
-    page.suggestions.every((suggestion) => typeof suggestion === 'string') &&
-    Array.isArray(page.results) &&
-    page.results.every(
-      (result) =>
-        typeof result === 'object' &&
-        result !== null &&
-        typeof result.path === 'string' &&
-        result.path.startsWith('/') &&
-        ['article', 'calculator', 'page'].includes(result.kind) &&
-        isSegments(result.title) &&
-        isSegments(result.snippet),
-    )
-  );
-}
-
-/** Asks the API for a page of results; `undefined` when it fails or answers something else. */
+/**
+ * Asks the API for a page of results; `undefined` when it fails or answers something other than
+ * the schema of @lender/validation (whose result paths can only be paths of this site).
+ */
 export async function fetchSearchPage(
-  request: Request,
+  server: Pick<SiteServer, 'fetchApi' | 'siteOrigin'>,
   query: string,
   page: number,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SearchPage | undefined> {
-  const url = new URL(SEARCH_PATH, new URL(request.url).origin);
-  url.search = new URLSearchParams({ q: query, page: String(page) }).toString();
-  try {
-    const response = await fetchImpl(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
-      redirect: 'error',
-    });
-    if (!response.ok) {
-      console.error(`GET ${SEARCH_PATH} failed with status ${response.status}`);
-      return undefined;
-    }
-    const body: unknown = await response.json();
-    return isSearchPage(body) ? body : undefined;
-  } catch {
-    return undefined;
-  }
+): Promise<SearchResponse | undefined> {
+  const api = createApiClient({
+    baseUrl: server.siteOrigin,
+    fetch: server.fetchApi,
+    timeoutMs: SEARCH_TIMEOUT_MS,
+  });
+  const result = await api.search({ q: query, page });
+  return result.ok ? result.data : undefined;
 }

@@ -16,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SEARCH_RESULT_KINDS } from '@lender/validation';
 import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_SOURCES } from '../consent/vocabulary.ts';
 
 /**
@@ -262,7 +263,7 @@ export interface PriceBucket {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** What a search result is, for its label on the results page. */
-export const SEARCH_DOCUMENT_KINDS = ['article', 'calculator', 'page'] as const;
+export const SEARCH_DOCUMENT_KINDS = SEARCH_RESULT_KINDS;
 
 /**
  * One page of the built site, as site search sees it (apps/site/scripts/search-documents.ts).

@@ -13,7 +13,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The policy of anything that is not a page: it may load and run nothing. */
-export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const NON_HTML_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Sets the base headers on every response; routes that serve pages set their own CSP. */
 export const securityHeaders: FastifyPluginAsync = fp(async (app) => {

@@ -55,6 +55,23 @@ describe('pre-rendered pages', () => {
     });
   });
 
+  it('loads every module script with Subresource Integrity, allowed by a CSP that defaults to none', async () => {
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'; /);
+    // React Router lists each module's sha384 in an import map, and on each preload.
+    const importMap = /<script[^>]*type="importmap"[^>]*>(.*?)<\/script>/.exec(response.body)?.[1];
+    const { integrity } = JSON.parse(importMap ?? '{}') as { integrity?: Record<string, string> };
+    expect(Object.keys(integrity ?? {}).length).toBeGreaterThan(0);
+    for (const [url, hash] of Object.entries(integrity ?? {})) {
+      expect(url).toMatch(/^\/assets\/.+\.js$/);
+      expect(hash).toMatch(/^sha384-[A-Za-z0-9+/]+=*$/);
+    }
+    const preloads = [...response.body.matchAll(/<link rel="modulepreload"([^>]*)>/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const [, attributes] of preloads) expect(attributes).toMatch(/integrity="sha384-/);
+  });
+
   it('allows exactly its own inline scripts by hash, with no unsafe sources', async () => {
     const response = await app.inject('/');
     const csp = String(response.headers['content-security-policy']);
@@ -115,6 +132,14 @@ describe('server-rendered pages', () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
     expect(clientConfig(body)).toMatchObject({ appVersion: '3.2.1' });
+  });
+
+  it('is never kept by a cache: its nonce is this response’s alone', async () => {
+    const response = await app.inject('/search?q=fha');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'; /);
+    expect(csp).toContain("'nonce-");
   });
 
   it('finds registered pages', async () => {

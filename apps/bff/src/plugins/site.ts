@@ -8,14 +8,18 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { SiteServer } from '@lender/site/server-context';
 import type { ClientConfig } from '../config.ts';
 import {
   clientConfigScript,
   injectIntoHead,
   inlineScriptHashes,
   pageCsp,
+  rebaseOrigin,
 } from '../html-document.ts';
+import { packageDir } from '../package-paths.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 import {
   chooseEncoding,
   etagOf,
@@ -26,13 +30,6 @@ import {
   type MemoryFile,
 } from '../static-files.ts';
 
-/** Header through which the renderer receives the CSP nonce (apps/site/app/nonce.ts). */
-const NONCE_REQUEST_HEADER = 'x-lender-csp-nonce';
-/**
- * Header through which the renderer receives the visitor's address, as this server worked it out
- * (apps/site/app/forms/call-api.server.ts forwards it when a no-JavaScript form calls the API).
- */
-export const CLIENT_IP_REQUEST_HEADER = 'x-lender-client-ip';
 /** Largest form body a page (a no-JavaScript form post) may send. */
 export const MAX_PAGE_BODY_BYTES = 64 * 1024;
 /** Paths that belong to APIs: an unknown one is a JSON 404, never the 404 page. */
@@ -44,6 +41,13 @@ export interface SiteOptions {
   /** apps/site/build (mode build) or apps/site (mode vite). */
   dir: string;
   clientConfig: ClientConfig;
+  /** The site's address (SITE_URL or its default): the origin of every request handed to React Router. */
+  siteUrl: string;
+  /**
+   * SITE_URL when set: the pages' absolute links (canonical, sitemap, structured data), built with
+   * the brand's address, are moved to it. Unset, they keep the brand's address.
+   */
+  publicSiteUrl?: string;
 }
 
 const brotli = promisify(brotliCompress);
@@ -64,6 +68,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   let largeFiles = new Set<string>();
   const clientDir = join(options.dir, 'client');
   const strictCsp = options.mode === 'build';
+  const siteOrigin = new URL(options.siteUrl).origin;
+  const brandOrigin = await brandSiteOrigin();
+  const publicOrigin = options.publicSiteUrl ? new URL(options.publicSiteUrl).origin : brandOrigin;
+  const rebase = (text: string) => rebaseOrigin(text, brandOrigin, publicOrigin);
 
   if (options.mode === 'vite') {
     const { createServer } = await import('vite');
@@ -79,7 +87,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    ({ pages, files, largeFiles } = await loadBuildFiles(clientDir, configBlock, scriptOrigins));
+    ({ pages, files, largeFiles } = await loadBuildFiles(
+      clientDir,
+      configBlock,
+      scriptOrigins,
+      rebase,
+    ));
     // Brotli for the pages not yet asked for, one at a time once the server listens.
     app.addHook('onListen', (done) => {
       void (async () => {
@@ -99,6 +112,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   const handleRequest = createRequestHandler(build, strictCsp ? 'production' : 'development');
+  const currentBuild = typeof build === 'function' ? build : () => Promise.resolve(build);
 
   // Page requests (form posts included) reach React Router unread.
   app.removeAllContentTypeParsers();
@@ -132,6 +146,8 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    // An absolute-form or `*` request target names no page of this site.
+    if (!request.url.startsWith('/')) return reply.code(400).send({ message: 'Bad Request' });
     const nonce = randomBytes(16).toString('base64');
     const declaredLength = Number(request.headers['content-length'] ?? 0);
     if (declaredLength > MAX_PAGE_BODY_BYTES) {
@@ -142,7 +158,18 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const response = await handleRequest(toFetchRequest(request, nonce, controller.signal));
+    const server: SiteServer = {
+      fetchApi: inProcessFetch(app, { siteOrigin, clientIp: request.ip }),
+      siteOrigin,
+      nonce,
+      logError: (error) => request.log.error({ err: error }, 'page failed'),
+    };
+    const context = new RouterContextProvider();
+    context.set(siteServerContextOf(await currentBuild()), server);
+    const response = await handleRequest(
+      toFetchRequest(request, siteOrigin, controller.signal),
+      context,
+    );
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -150,10 +177,18 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      if (strictCsp)
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.startsWith('text/html')) {
+      if (strictCsp) {
         reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`, ...scriptOrigins]));
-      return reply.send(injectIntoHead(await response.text(), configBlock));
+      }
+      // The nonce is this response's alone: no cache may keep it, or serve it to another visitor.
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(injectIntoHead(rebase(await response.text()), configBlock));
+    }
+    // The sitemap and robots.txt name the site's address.
+    if (/^(application\/xml|text\/(plain|xml))/.test(contentType)) {
+      return reply.send(rebase(await response.text()));
     }
     return reply.send(Readable.fromWeb(response.body as WebReadableStream));
   }
@@ -207,6 +242,7 @@ async function loadBuildFiles(
   clientDir: string,
   configBlock: string,
   scriptOrigins: readonly string[],
+  rebase: (text: string) => string,
 ) {
   const pages = new Map<string, PageFile>();
   const files = new Map<string, MemoryFile>();
@@ -214,7 +250,8 @@ async function loadBuildFiles(
   for (const file of await listStaticFiles(clientDir)) {
     const pagePath = prerenderedPagePath(file);
     if (pagePath) {
-      const source = await readFile(join(clientDir, file), 'utf8');
+      // Rebased before hashing: the hydration data of an inline script may hold a link.
+      const source = rebase(await readFile(join(clientDir, file), 'utf8'));
       const body = Buffer.from(injectIntoHead(source, configBlock));
       pages.set(pagePath, {
         body,
@@ -246,17 +283,29 @@ function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: Memo
   return reply.send(file.body);
 }
 
-/** The Fastify request as a Fetch Request for React Router, with the nonce attached. */
-function toFetchRequest(request: FastifyRequest, nonce: string, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The Fastify request as a Fetch Request for React Router. Its URL has the site's fixed origin
+ * (SITE_URL), never one taken from Host or X-Forwarded-Host, and keeps a path such as `//host/x`
+ * a path. An Origin naming the host the browser addressed is this site reached by another name
+ * (127.0.0.1 for localhost, TLS ended in a proxy), so it is handed over as SITE_URL's origin and
+ * React Router's and the pages' own cross-site checks compare like with like; any other Origin
+ * is handed over as it came, and refused.
+ */
+export function toFetchRequest(
+  request: FastifyRequest,
+  siteOrigin: string,
+  signal: AbortSignal,
+): Request {
+  const url = new URL(siteOrigin + request.url);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Our own values replace anything a client sent under these names.
-  headers.set(NONCE_REQUEST_HEADER, nonce);
-  headers.set(CLIENT_IP_REQUEST_HEADER, request.ip);
+  const origin = headers.get('origin');
+  if (origin !== null && URL.canParse(origin) && new URL(origin).host === request.host) {
+    headers.set('origin', siteOrigin);
+  }
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
     headers,
@@ -267,6 +316,23 @@ function toFetchRequest(request: FastifyRequest, nonce: string, signal: AbortSig
     init.duplex = 'half';
   }
   return new Request(url, init);
+}
+
+/** The brand's public address (apps/site/brand.config.json `siteUrl`), which the pages are built with. */
+async function brandSiteOrigin(): Promise<string> {
+  const brand = JSON.parse(
+    await readFile(join(packageDir('@lender/site'), 'brand.config.json'), 'utf8'),
+  ) as { siteUrl: string };
+  return new URL(brand.siteUrl).origin;
+}
+
+/** The build's own context key (apps/site/app/entry.server.tsx exports it). */
+function siteServerContextOf(build: ServerBuild) {
+  const { siteServerContext } = build.entry.module as {
+    siteServerContext?: Parameters<RouterContextProvider['set']>[0];
+  };
+  if (!siteServerContext) throw new Error('The site build does not export siteServerContext');
+  return siteServerContext;
 }
 
 /** A pass-through that fails once more than `limit` bytes have gone through it. */

@@ -46,7 +46,7 @@ describe('health endpoints on embedded PGlite', () => {
     const response = await (await appWith(await memoryDatabase())).inject('/healthz');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -4,7 +4,6 @@ import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { TextInput } from '@lender/ui/text-input';
-import { SUBSCRIBE_PATH } from '../forms/api.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import type { EmailSubscription } from '../forms/subscribe-form.ts';
 import { useFormErrors } from '../forms/use-form-errors.ts';
@@ -61,10 +60,10 @@ export function FooterSubscribe() {
     }
     setApiFailed(false);
     const body = rules.subscribeRequest(values, { sourcePage: pathname, website });
-    const outcome = await submission.send(SUBSCRIBE_PATH, body);
-    if (outcome === null) return;
-    if (outcome.status === 'ok') await navigate('/subscribe/thank-you');
-    else if (outcome.status === 'invalid') form.showSubmitErrors(outcome.errors);
+    const result = await submission.send('subscribe', body);
+    if (result === null) return;
+    if (result.ok) await navigate('/subscribe/thank-you');
+    else if (result.kind === 'invalid') form.showSubmitErrors(result.errors);
     else setApiFailed(true);
   }
 

@@ -1,57 +1,38 @@
-// The marketing-preference endpoints of SPEC §7 and what their answers mean to a form.
-// Used by the browser (fetch with JSON) and by the no-JavaScript actions alike.
+// The marketing-preference calls of SPEC §7, as the form pages make them: through
+// @lender/api-client, whose submissions carry an Idempotency-Key and are retried while they may
+// not have arrived. Used by the browser and, without JavaScript, by the pages' actions.
+import type { ApiClient, ApiResult, SubmitOptions } from '@lender/api-client';
 
-/** SPEC §7: POST JSON {reason, homePhone, cellPhone, email}. */
-export const OPT_OUT_PATH = '/rmscbff/opt-out';
-/** SPEC §7: POST JSON {subscriberKey, jobId, batchId}; fire-and-forget. */
-export const MARKETING_CLOUD_OPT_OUT_PATH = '/rmscbff/mc/opt-out';
-/** SPEC §7: POST JSON {phoneOptIn: {inputValue, subscriptions}}. */
-export const OPT_IN_PATH = '/rmscbff/opt-in';
-/** The subscribe request (SPEC §7 leaves method, path and payload open). */
-export const SUBSCRIBE_PATH = '/rmscbff/subscribe';
+export type { ApiResult, FieldError } from '@lender/api-client';
 
-/** Header carrying the key that makes a retried submission count once. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The API call a form page makes. */
+export type PreferenceCall = 'optOut' | 'optIn' | 'subscribe';
 
-/** One field's problem, as the API's 400 answer and the forms both list them. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** What a form does with an answer: move on, show field errors, or show the API error block. */
-export type ApiOutcome =
-  | { status: 'ok' }
-  | { status: 'invalid'; errors: FieldError[] }
-  | { status: 'failed'; httpStatus?: number };
-
-/** The outcome of an API answer: 2xx ok; 400 with field errors invalid; anything else failed. */
-export async function outcomeOf(response: Response): Promise<ApiOutcome> {
-  if (response.ok) return { status: 'ok' };
-  if (response.status === 400) {
-    const errors = fieldErrorsOf(await response.json().catch(() => null));
-    if (errors.length > 0) return { status: 'invalid', errors };
-  }
-  return { status: 'failed', httpStatus: response.status };
-}
-
-function fieldErrorsOf(body: unknown): FieldError[] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  const { errors } = body;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (error): error is FieldError =>
-      typeof error === 'object' &&
-      error !== null &&
-      typeof (error as FieldError).field === 'string' &&
-      typeof (error as FieldError).message === 'string',
+/**
+ * Sends a form page's body with its call. The pages build the body with the request schema of
+ * @lender/validation before they send it, so it is one of the call's bodies; the API checks again.
+ */
+export function sendPreference(
+  api: ApiClient,
+  call: PreferenceCall,
+  body: object,
+  options: SubmitOptions,
+): Promise<ApiResult<unknown>> {
+  return (api[call] as (body: object, options: SubmitOptions) => Promise<ApiResult<unknown>>)(
+    body,
+    options,
   );
 }
 
+let sameOriginApi: Promise<ApiClient> | undefined;
+
 /**
- * Whether to try once more with the same Idempotency-Key: the request may not have arrived
- * (network failure) or the server was briefly unavailable. A 4xx or a 500 will not change.
+ * The API of the page's own origin, for calls from the browser. Loaded when first needed: the
+ * footer's form is on every page, and ky and the schemas need not weigh on pages nobody submits.
  */
-export function isWorthRetrying(httpStatus: number | undefined): boolean {
-  return httpStatus === undefined || httpStatus === 502 || httpStatus === 503 || httpStatus === 504;
+export function browserApi(): Promise<ApiClient> {
+  sameOriginApi ??= import('@lender/api-client').then(({ createApiClient }) =>
+    createApiClient({ baseUrl: '' }),
+  );
+  return sameOriginApi;
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import type { MarketingCloudOptOut } from '@lender/validation';
-import { MARKETING_CLOUD_OPT_OUT_PATH } from './api.ts';
+import { browserApi } from './api.ts';
 import { newIdempotencyKey } from './idempotency.ts';
-import { sendAndForget } from './send.ts';
 
 /** Identifier sets already sent from this page load: a re-render or revisit sends nothing more. */
 const sent = new Set<string>();
@@ -17,10 +16,13 @@ export function useMarketingCloudOptOut(ids: MarketingCloudOptOut | null): void 
     if (key === null || sent.has(key)) return;
     sent.add(key);
     const [subscriberKey, jobId, batchId] = JSON.parse(key) as [string, string, string];
-    sendAndForget(
-      MARKETING_CLOUD_OPT_OUT_PATH,
-      { subscriberKey, jobId, batchId },
-      newIdempotencyKey(),
+    // Fire-and-forget: keepalive lets it finish if the visitor leaves at once; a non-ok answer
+    // is only logged (SPEC §8).
+    void browserApi().then((api) =>
+      api.marketingCloudOptOut(
+        { subscriberKey, jobId, batchId },
+        { idempotencyKey: newIdempotencyKey(), keepalive: true, retryDelaysMs: [] },
+      ),
     );
   }, [key]);
 }

@@ -1,8 +1,9 @@
 // What every form's no-JavaScript action does once its own rules have passed: call the API with
 // a key that makes a resubmission idempotent, then answer with the thank-you redirect, the API's
 // field errors shown under the page's own field names, or the page's error block.
-import { data, redirect } from 'react-router';
-import type { FieldError } from './api.ts';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { siteServer } from '../server-context.ts';
+import type { FieldError, PreferenceCall } from './api.ts';
 import { callApi } from './call-api.server.ts';
 import { textField } from './form-data.ts';
 import { derivedIdempotencyKey, newIdempotencyKey, UUID_PATTERN } from './idempotency.ts';
@@ -10,24 +11,25 @@ import { derivedIdempotencyKey, newIdempotencyKey, UUID_PATTERN } from './idempo
 /** The API call and its outcome as the action's answer. */
 export async function submitForm<Values>(input: {
   request: Request;
+  context: Readonly<RouterContextProvider>;
   formData: FormData;
-  apiPath: string;
-  body: unknown;
+  call: PreferenceCall;
+  body: object;
   values: Values;
   thankYouPath: string;
   /** The page field an API error field belongs to (e.g. `homePhone` → `phone`). */
   fieldOfApi: (apiField: string) => string;
 }) {
-  const { request, formData, apiPath, body, values, thankYouPath, fieldOfApi } = input;
+  const { request, context, formData, call, body, values, thankYouPath, fieldOfApi } = input;
   const formKey = textField(formData, 'formKey', 36);
   const key = await derivedIdempotencyKey(
     UUID_PATTERN.test(formKey) ? formKey : newIdempotencyKey(),
     body,
   );
-  const outcome = await callApi(request, apiPath, body, key);
-  if (outcome.status === 'ok') return redirect(thankYouPath);
-  if (outcome.status === 'invalid') {
-    const errors = outcome.errors.map(({ field, message }) => ({
+  const result = await callApi(siteServer(context), request, call, body, key);
+  if (result.ok) return redirect(thankYouPath);
+  if (result.kind === 'invalid') {
+    const errors = result.errors.map(({ field, message }) => ({
       field: fieldOfApi(field),
       message,
     }));

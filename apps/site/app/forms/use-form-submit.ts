@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { FieldError } from './api.ts';
+import type { FieldError, PreferenceCall } from './api.ts';
 import type { FormErrors } from './use-form-errors.ts';
 import { useSubmission } from './use-submission.ts';
 
 /** Where a form page's submission goes, and how the API's field names map to the page's. */
 export interface FormSubmitOptions<Field extends string> {
   form: FormErrors<Field>;
-  apiPath: string;
+  /** The API call the form makes. */
+  call: PreferenceCall;
   thankYouPath: string;
   fieldOfApi: (apiField: string) => Field;
   /** The no-JavaScript action already answered that the API failed. */
@@ -30,14 +31,14 @@ export interface FormSubmit {
   sendForm: (
     event: FormEvent<HTMLFormElement>,
     check: () => readonly FieldError[],
-    body: (formElement: HTMLFormElement) => unknown,
+    body: (formElement: HTMLFormElement) => object,
   ) => Promise<void>;
 }
 
 /** The submit flow the marketing-preference pages share (opt-out, email and phone sign-up). */
 export function useFormSubmit<Field extends string>({
   form,
-  apiPath,
+  call,
   thankYouPath,
   fieldOfApi,
   apiFailedAtFirst,
@@ -50,7 +51,7 @@ export function useFormSubmit<Field extends string>({
   async function sendForm(
     event: FormEvent<HTMLFormElement>,
     check: () => readonly FieldError[],
-    body: (formElement: HTMLFormElement) => unknown,
+    body: (formElement: HTMLFormElement) => object,
   ) {
     event.preventDefault();
     if (submission.isSending()) return;
@@ -60,12 +61,12 @@ export function useFormSubmit<Field extends string>({
       return;
     }
     setApiFailed(false);
-    const outcome = await submission.send(apiPath, body(event.currentTarget));
-    if (outcome === null) return;
-    if (outcome.status === 'ok') await navigate(thankYouPath);
-    else if (outcome.status === 'invalid') {
+    const result = await submission.send(call, body(event.currentTarget));
+    if (result === null) return;
+    if (result.ok) await navigate(thankYouPath);
+    else if (result.kind === 'invalid') {
       form.showSubmitErrors(
-        outcome.errors.map(({ field, message }) => ({ field: fieldOfApi(field), message })),
+        result.errors.map(({ field, message }) => ({ field: fieldOfApi(field), message })),
       );
     } else setApiFailed(true);
   }

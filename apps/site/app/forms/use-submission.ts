@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ApiOutcome } from './api.ts';
+import { browserApi, sendPreference, type ApiResult, type PreferenceCall } from './api.ts';
 import { SubmissionKeys } from './idempotency.ts';
-import { sendJson } from './send.ts';
 
 /** Sends a form's JSON at most once at a time, with an Idempotency-Key per submission. */
 export interface Submission {
@@ -11,9 +10,10 @@ export interface Submission {
   isSending: () => boolean;
   /**
    * Sends the payload, or answers null at once when a submission is already on its way, so
-   * a double click or a second Enter sends nothing more.
+   * a double click or a second Enter sends nothing more. The API client retries with the same
+   * key, backing off, while the submission may not have arrived (network failure, 502–504).
    */
-  send: (path: string, payload: unknown) => Promise<ApiOutcome | null>;
+  send: (call: PreferenceCall, payload: object) => Promise<ApiResult<unknown> | null>;
 }
 
 /** One submission at a time; the same key again when the same content is retried. */
@@ -22,18 +22,21 @@ export function useSubmission(): Submission {
   const keys = useRef<SubmissionKeys | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const send = useCallback(async (path: string, payload: unknown) => {
+  const send = useCallback(async (call: PreferenceCall, payload: object) => {
     if (sending.current) return null;
     sending.current = true;
     setBusy(true);
     keys.current ??= new SubmissionKeys();
-    const outcome = await sendJson(path, payload, keys.current.keyFor(payload));
+    const api = await browserApi();
+    const result = await sendPreference(api, call, payload, {
+      idempotencyKey: keys.current.keyFor(payload),
+    });
     // After success the page moves on: stay busy so nothing is sent twice meanwhile.
-    if (outcome.status !== 'ok') {
+    if (!result.ok) {
       sending.current = false;
       setBusy(false);
     }
-    return outcome;
+    return result;
   }, []);
 
   const isSending = useCallback(() => sending.current, []);

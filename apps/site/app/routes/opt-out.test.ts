@@ -1,10 +1,26 @@
 // The no-JavaScript path of the opt-out form: the action validates like the page, then calls the
-// API over HTTP on the visitor's origin and answers with errors or a redirect.
+// API of the server it runs in (SiteServer.fetchApi) and answers with errors or a redirect.
 import { messages } from '@lender/validation';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { siteServerContext } from '../server-context.ts';
 import { action } from './opt-out.tsx';
 
-const ORIGIN = 'http://127.0.0.1:3000';
+const ORIGIN = 'https://www.lender.example';
+
+/** The site server the action runs in, its API answering with `fetchApi`. */
+function contextWith(fetchApi: typeof fetch) {
+  const context = new RouterContextProvider();
+  context.set(siteServerContext, {
+    fetchApi,
+    siteOrigin: ORIGIN,
+    nonce: 'nonce',
+    logError: () => undefined,
+  });
+  return context;
+}
+
+let api: ReturnType<typeof apiAnswering>;
 
 function post(fields: [string, string][], headers: Record<string, string> = {}) {
   const body = new URLSearchParams(fields);
@@ -13,7 +29,9 @@ function post(fields: [string, string][], headers: Record<string, string> = {}) 
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body,
   });
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+  return action({ request, params: {}, context: contextWith(api.fetchApi) } as Parameters<
+    typeof action
+  >[0]);
 }
 
 /** The action's answer as status and data, whether it was a redirect or data. */
@@ -24,32 +42,36 @@ async function answer(result: Awaited<ReturnType<typeof action>>) {
   return { status: result.init?.status, data: result.data };
 }
 
+/** An API giving `statuses` in turn (201 when they run out), recording each request. */
 function apiAnswering(...statuses: number[]) {
-  const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
-    const status = statuses.shift() ?? 202;
+  const requests: Request[] = [];
+  const fetchApi = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    const status = statuses.shift() ?? 201;
     const body =
       status === 400
         ? { message: 'There is a problem', errors: [{ field: 'homePhone', message: 'From API' }] }
-        : { status: 'received' };
-    return new Response(JSON.stringify(body), { status });
+        : { status: 'received', eventIds: ['e-1'] };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  api = { fetchApi: fetchApi as unknown as typeof fetch, requests };
+  return api;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('opt-out action', () => {
   it('refuses a post from another site before reading it', async () => {
-    const fetchMock = apiAnswering();
+    const { requests } = apiAnswering();
     await expect(
       post([['channels', 'email']], { 'sec-fetch-site': 'cross-site' }),
     ).rejects.toMatchObject({ init: { status: 403 } });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('answers problems with 400, the messages of the page and the values as typed', async () => {
-    const fetchMock = apiAnswering();
+    const { requests } = apiAnswering();
     const result = await answer(
       await post([
         ['channels', 'email'],
@@ -69,11 +91,11 @@ describe('opt-out action', () => {
         apiFailed: false,
       },
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('sends a valid form to the API as a same-origin JSON request, then redirects', async () => {
-    const fetchMock = apiAnswering(202);
+    const { requests } = apiAnswering(201);
     const formKey = '0b7c4a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
 
     const result = await answer(
@@ -91,16 +113,16 @@ describe('opt-out action', () => {
     );
 
     expect(result).toEqual({ status: 302, location: '/opt-out/thank-you' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`${ORIGIN}/rmscbff/opt-out`);
+    const [sent] = requests;
+    expect(sent!.url).toBe(`${ORIGIN}/rmscbff/opt-out`);
     // The unticked phone channel is not sent; the text number goes as cellPhone digits.
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(await sent!.json()).toEqual({
       reason: 'Too many texts',
       cellPhone: '3135550100',
       sourcePage: '/opt-out',
       website: '',
     });
-    const headers = new Headers(init?.headers);
+    const { headers } = sent!;
     expect(headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(headers.get('idempotency-key')).not.toBe(formKey);
     expect(headers.get('sec-fetch-site')).toBe('same-origin');
@@ -108,6 +130,7 @@ describe('opt-out action', () => {
   });
 
   it('shows the API’s own field errors on the matching fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     apiAnswering(400);
     const result = await answer(
       await post([
@@ -122,8 +145,9 @@ describe('opt-out action', () => {
     });
   });
 
-  it('shows the error block when the API fails, after one retry', async () => {
-    const fetchMock = apiAnswering(503, 503);
+  it('shows the error block when the API fails, after its retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { requests } = apiAnswering(503, 503, 503, 503);
     const result = await answer(
       await post([
         ['channels', 'email'],
@@ -131,10 +155,9 @@ describe('opt-out action', () => {
       ]),
     );
     expect(result).toMatchObject({ status: 502, data: { apiFailed: true, errors: [] } });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const keys = fetchMock.mock.calls.map(([, init]) =>
-      new Headers(init?.headers).get('idempotency-key'),
-    );
-    expect(keys[0]).toBe(keys[1]);
-  });
+    // Sent four times (three retries, backing off), always with the same key.
+    expect(requests).toHaveLength(4);
+    const keys = new Set(requests.map((request) => request.headers.get('idempotency-key')));
+    expect(keys.size).toBe(1);
+  }, 10_000);
 });

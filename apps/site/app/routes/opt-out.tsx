@@ -9,6 +9,7 @@ import {
   OptOutRequestSchema,
   optOutPrefill,
   optOutRequestFromForm,
+  queryKeepingPlus,
   validateOptOutForm,
   type OptOutChannel,
   type OptOutFormValues,
@@ -17,10 +18,10 @@ import type { Route } from './+types/opt-out';
 import { brand } from '../brand.ts';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
 import { FormPageProblems } from '../components/FormPageProblems.tsx';
-import { OPT_OUT_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
 import { submitForm } from '../forms/submit-form.server.ts';
+import { siteServer } from '../server-context.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import { useFormattedInput } from '../forms/digit-input.ts';
 import { useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
@@ -50,7 +51,8 @@ export const meta = () => formPageMeta(PAGE_PATH);
 
 /** SPEC §2 `show=` prefill, the marketing-cloud identifiers, and the form's idempotency seed. */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+  // A + left unencoded in an e-mail's link stays a + (jane+news@example.com).
+  const query = queryKeepingPlus(new URL(request.url).search);
   return {
     prefill: optOutPrefill(query),
     marketingCloud: marketingCloudOptOutOf(query),
@@ -59,8 +61,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The form posted without JavaScript: the same rules, then the same API call. */
-export async function action({ request }: Route.ActionArgs) {
-  if (!isSameOriginPost(request)) throw data('Forbidden', { status: 403 });
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginPost(request, siteServer(context))) throw data('Forbidden', { status: 403 });
   const formData = await request.formData();
   const values = readOptOutForm(formData);
   const errors = validateOptOutForm(values);
@@ -73,8 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
   return submitForm({
     request,
+    context,
     formData,
-    apiPath: OPT_OUT_PATH,
+    call: 'optOut',
     body,
     values,
     thankYouPath: THANK_YOU_PATH,
@@ -89,7 +92,7 @@ export default function OptOut({ loaderData, actionData }: Route.ComponentProps)
   const form = useFormErrors(OPT_OUT_FIELDS, FIELD_IDS, actionData?.errors);
   const { sendForm, busy, apiFailed, submitButton, dismissApiFailure } = useFormSubmit({
     form,
-    apiPath: OPT_OUT_PATH,
+    call: 'optOut',
     thankYouPath: THANK_YOU_PATH,
     fieldOfApi: optOutFieldOfApi,
     apiFailedAtFirst: actionData?.apiFailed ?? false,

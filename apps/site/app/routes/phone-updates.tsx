@@ -8,10 +8,10 @@ import type { Route } from './+types/phone-updates';
 import { brand } from '../brand.ts';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
 import { FormPageProblems, SIGN_UP_FAILURE } from '../components/FormPageProblems.tsx';
-import { OPT_IN_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
 import { submitForm } from '../forms/submit-form.server.ts';
+import { siteServer } from '../server-context.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import { useFormattedInput } from '../forms/digit-input.ts';
 import {
@@ -44,8 +44,8 @@ export function loader() {
 }
 
 /** The form posted without JavaScript: the same rules, then the same API call. */
-export async function action({ request }: Route.ActionArgs) {
-  if (!isSameOriginPost(request)) throw data('Forbidden', { status: 403 });
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginPost(request, siteServer(context))) throw data('Forbidden', { status: 403 });
   const formData = await request.formData();
   const values = readOptInForm(formData);
   const errors = validateOptInForm(values);
@@ -54,8 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
   const body = optInRequest(values, { sourcePage: PAGE_PATH, website: honeypotValue(formData) });
   return submitForm({
     request,
+    context,
     formData,
-    apiPath: OPT_IN_PATH,
+    call: 'optIn',
     body,
     values,
     thankYouPath: THANK_YOU_PATH,
@@ -71,7 +72,7 @@ export default function PhoneUpdates({ loaderData, actionData }: Route.Component
   const form = useFormErrors(OPT_IN_FIELDS, FIELD_IDS, actionData?.errors);
   const { sendForm, busy, apiFailed, submitButton, dismissApiFailure } = useFormSubmit({
     form,
-    apiPath: OPT_IN_PATH,
+    call: 'optIn',
     thankYouPath: THANK_YOU_PATH,
     fieldOfApi: optInFieldOfApi,
     apiFailedAtFirst: actionData?.apiFailed ?? false,

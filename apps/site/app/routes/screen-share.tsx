@@ -9,6 +9,7 @@ import type { Route } from './+types/screen-share';
 import { brand } from '../brand.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
+import { siteServer } from '../server-context.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import { useFormattedInput } from '../forms/digit-input.ts';
 import { textField } from '../forms/form-data.ts';
@@ -29,8 +30,8 @@ export const meta = () => formPageMeta(PAGE_PATH);
  * to the session. (A redirect would leave the site in this tab, and the pages' CSP
  * `form-action 'self'` rightly blocks a form from redirecting to another host.)
  */
-export async function action({ request }: Route.ActionArgs) {
-  if (!isSameOriginPost(request)) throw data('Forbidden', { status: 403 });
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginPost(request, siteServer(context))) throw data('Forbidden', { status: 403 });
   const code = textField(await request.formData(), 'code', 50);
   const result = checkScreenShareCode(code);
   if (!result.ok) {

@@ -2,14 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchPage } from '../page-search.server.ts';
+import type { SearchResponse } from '@lender/validation';
 import Search from './search.tsx';
 
 afterEach(cleanup);
 
 const HOSTILE = '<script>alert(1)</script>';
 
-function result(index: number): SearchPage['results'][number] {
+function result(index: number): SearchResponse['results'][number] {
   return {
     path: `/learn/article-${index}`,
     kind: 'article',
@@ -37,7 +37,7 @@ async function renderSearch(loaderData: unknown) {
 
 describe('/search', () => {
   it('renders results with the matches in <mark>, a count and the kind of page', async () => {
-    const page: SearchPage = {
+    const page: SearchResponse = {
       query: 'rates',
       page: 1,
       pageSize: 10,
@@ -63,7 +63,7 @@ describe('/search', () => {
   });
 
   it('pages results ten at a time', async () => {
-    const page: SearchPage = {
+    const page: SearchResponse = {
       query: 'rates',
       page: 2,
       pageSize: 10,
@@ -90,7 +90,7 @@ describe('/search', () => {
   });
 
   it('shows the query as text, and suggestions, when nothing matches', async () => {
-    const page: SearchPage = {
+    const page: SearchResponse = {
       query: HOSTILE,
       page: 1,
       pageSize: 10,

@@ -5,25 +5,21 @@ import type { Route } from './+types/search';
 import { brand } from '../brand.ts';
 import { searchHref } from '../components/SiteSearchBox.tsx';
 import { pageMeta } from '../meta.ts';
-import {
-  fetchSearchPage,
-  normaliseQuery,
-  pageNumber,
-  type SearchPage,
-  type TextSegment,
-} from '../page-search.server.ts';
+import type { SearchResponse, TextSegment } from '@lender/validation';
+import { fetchSearchPage, normaliseQuery, pageNumber } from '../page-search.server.ts';
+import { siteServer } from '../server-context.ts';
 
 /** What the page shows: the empty form, results (or none), or the error when search failed. */
 type SearchState =
   | { query: ''; status: 'empty' }
-  | { query: string; status: 'done'; result: SearchPage }
+  | { query: string; status: 'done'; result: SearchResponse }
   | { query: string; status: 'failed' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = normaliseQuery(params.get('q'));
   if (query === '') return { query: '', status: 'empty' } as SearchState;
-  const result = await fetchSearchPage(request, query, pageNumber(params.get('page')));
+  const result = await fetchSearchPage(siteServer(context), query, pageNumber(params.get('page')));
   if (!result) return data({ query, status: 'failed' } as SearchState, { status: 503 });
   return { query, status: 'done', result } as SearchState;
 }
@@ -106,7 +102,7 @@ function Pagination({
   );
 }
 
-function Results({ query, result }: { query: string; result: SearchPage }) {
+function Results({ query, result }: { query: string; result: SearchResponse }) {
   const pageCount = Math.ceil(result.total / result.pageSize);
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.results.length - 1;

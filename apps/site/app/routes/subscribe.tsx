@@ -6,11 +6,11 @@ import { TextInput } from '@lender/ui/text-input';
 import type { Route } from './+types/subscribe';
 import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
 import { FormPageProblems, SIGN_UP_FAILURE } from '../components/FormPageProblems.tsx';
-import { SUBSCRIBE_PATH } from '../forms/api.ts';
 import { isSameOriginPost } from '../forms/call-api.server.ts';
 import { textField } from '../forms/form-data.ts';
 import { newIdempotencyKey } from '../forms/idempotency.ts';
 import { submitForm } from '../forms/submit-form.server.ts';
+import { siteServer } from '../server-context.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import {
   EMAIL_SUBSCRIPTION_ITEMS,
@@ -45,8 +45,8 @@ export function loader() {
  * The form posted without JavaScript, from this page or from the footer of any page (which
  * sends its own page as `sourcePage`): the same rules, then the same API call.
  */
-export async function action({ request }: Route.ActionArgs) {
-  if (!isSameOriginPost(request)) throw data('Forbidden', { status: 403 });
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginPost(request, siteServer(context))) throw data('Forbidden', { status: 403 });
   const formData = await request.formData();
   const values = readSubscribeForm(formData);
   const errors = validateSubscribeForm(values);
@@ -59,8 +59,9 @@ export async function action({ request }: Route.ActionArgs) {
   });
   return submitForm({
     request,
+    context,
     formData,
-    apiPath: SUBSCRIBE_PATH,
+    call: 'subscribe',
     body,
     values,
     thankYouPath: THANK_YOU_PATH,
@@ -75,7 +76,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const form = useFormErrors(SUBSCRIBE_FIELDS, FIELD_IDS, actionData?.errors);
   const { sendForm, busy, apiFailed, submitButton, dismissApiFailure } = useFormSubmit({
     form,
-    apiPath: SUBSCRIBE_PATH,
+    call: 'subscribe',
     thankYouPath: THANK_YOU_PATH,
     fieldOfApi: subscribeFieldOfApi,
     apiFailedAtFirst: actionData?.apiFailed ?? false,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { memoryRateLimitCounter, type RateLimitCounter } from '../../plugins/rate-limit-counter.ts';
 import {
   consentAppOn,
+  OVER_TLS,
   DATABASE_KINDS,
   emptyConsentTables,
   queryRows,
@@ -57,7 +58,7 @@ function post(
   return app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { ...OVER_TLS, 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(payload),
   });
 }
@@ -258,6 +259,7 @@ describe.each(DATABASE_KINDS)('marketing-preference routes on %s', (kind) => {
         app.inject({
           method: 'POST',
           url: '/rmscbff/opt-out',
+          headers: OVER_TLS,
           remoteAddress: ip,
           payload: { email: `${ip.replaceAll('.', '-')}@example.com` },
         });
@@ -371,7 +373,7 @@ describe.each(DATABASE_KINDS)('marketing-preference routes on %s', (kind) => {
       const response = await app.inject({
         method: 'POST',
         url: '/rmscbff/opt-out',
-        headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+        headers: { ...OVER_TLS, 'content-type': 'text/plain', origin: 'https://evil.example' },
         payload: '{"email":"csrf@example.com"}',
       });
       expect(response.statusCode).toBe(403);
@@ -385,7 +387,7 @@ describe.each(DATABASE_KINDS)('marketing-preference routes on %s', (kind) => {
         (
           await app.inject({
             url: `/admin/suppression?channel=${channel}&value=${encodeURIComponent(value)}`,
-            headers: { authorization: `Bearer ${'a'.repeat(40)}` },
+            headers: { ...OVER_TLS, authorization: `Bearer ${'a'.repeat(40)}` },
           })
         ).json();
       expect(await lookup('sms', '3135550140')).toMatchObject({ suppressed: false });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentApp } from '../../../test/helpers.ts';
 import { TEST_DOCUMENTS, writeDocumentsFile } from '../../search/test-documents.ts';
-import { SearchResponseSchema } from './search.ts';
+import { SearchResponseSchema } from '@lender/validation';
 
 let app: FastifyInstance;
 let dispose: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { SEARCH_DOCUMENT_KINDS } from '../../db/schema.ts';
+import { SearchResponseSchema } from '@lender/validation';
 import type { SearchService } from '../../search/search-service.ts';
 import { MAX_SEARCH_TEXT, searchTextSchema } from './suggest.ts';
 
@@ -22,25 +22,6 @@ export const SearchQuerySchema = z.object({
     .refine((page) => page >= 1 && page <= MAX_SEARCH_PAGE, pageMessage)
     .optional()
     .default(1),
-});
-
-const TextSegmentSchema = z.object({ text: z.string(), highlight: z.boolean() });
-
-/** One page of results, each with its title and passage split into highlighted and plain text. */
-export const SearchResponseSchema = z.object({
-  query: z.string(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  results: z.array(
-    z.object({
-      path: z.string(),
-      kind: z.enum(SEARCH_DOCUMENT_KINDS),
-      title: z.array(TextSegmentSchema),
-      snippet: z.array(TextSegmentSchema),
-    }),
-  ),
-  suggestions: z.array(z.string()),
 });
 
 /** The index changes only with a release. */
