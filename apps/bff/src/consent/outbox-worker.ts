@@ -11,6 +11,7 @@ import {
   type ClaimedDelivery,
 } from './outbox-repository.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPayload } from './webhook-signature.ts';
+import { failureLogFields } from '../db/unavailable.ts';
 
 /** The logger methods the worker uses (pino's). */
 interface WorkerLogger {
@@ -108,7 +109,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     try {
       claimed = await runOnce();
     } catch (error) {
-      options.logger.warn({ err: error }, 'consent outbox poll failed');
+      options.logger.warn(failureLogFields(error), 'consent outbox poll failed');
     }
     if (!stopped) timer = setTimeout(loop, claimed >= batchSize ? 0 : pollMs);
   }

@@ -67,7 +67,14 @@ async function pgliteDirectory(dataDir: string): Promise<string> {
 async function openPostgres(databaseUrl: string): Promise<Database> {
   // 16: the collector keeps up to 8 inserts in flight (COLLECTOR_FLUSHES_IN_FLIGHT); the rest
   // serve pages and the API.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 16 });
+  // A database that does not answer fails a request within 5 s (a 503 the client retries),
+  // rather than holding it until the visitor gives up.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 16,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // An idle client that loses its connection emits 'error'; without a listener that
   // would crash the process. The next query reconnects, and /readyz reports the state.
   pool.on('error', () => undefined);

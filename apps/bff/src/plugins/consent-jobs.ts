@@ -6,6 +6,7 @@ import type { ConsentService } from '../consent/consent-service.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../consent/outbox-worker.ts';
 import { startPeriodic } from '../consent/periodic.ts';
 import type { AppDb } from '../db/client.ts';
+import { failureLogFields } from '../db/unavailable.ts';
 
 /** How often expired idempotency answers are forgotten. */
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
@@ -30,7 +31,7 @@ export const consentJobs = fp<ConsentJobsOptions>(
       pruning = startPeriodic(
         () => consent.pruneExpiredAnswers(),
         PRUNE_INTERVAL_MS,
-        (error) => app.log.warn({ err: error }, 'pruning idempotency answers failed'),
+        (error) => app.log.warn(failureLogFields(error), 'pruning idempotency answers failed'),
       );
     });
     app.addHook('preClose', async () => {

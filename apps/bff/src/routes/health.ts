@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { failureLogFields } from '../db/unavailable.ts';
 
 /** How long /readyz waits for the database before calling it unavailable. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -22,7 +23,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
       await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
       return { status: 'ready', database: database.driver };
     } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
+      request.log.warn(failureLogFields(error), 'database not reachable');
       return reply.code(503).send({ status: 'unavailable', database: database.driver });
     }
   });

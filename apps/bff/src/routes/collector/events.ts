@@ -8,6 +8,7 @@ import {
 import type { CollectorOutcome, CollectorService } from '../../analytics/collector-service.ts';
 import { EVENT_TYPE_BY_LETTER } from '../../analytics/envelope.ts';
 import { CollectorOverloadedError } from '../../analytics/event-writer.ts';
+import { failureLogFields } from '../../db/unavailable.ts';
 
 /** Bytes of each request's body as received, for the per-event size check of batches. */
 export const bodyBytes = new WeakMap<FastifyRequest, number>();
@@ -29,7 +30,7 @@ async function answer(
     if (error instanceof CollectorOverloadedError) {
       return reply.code(429).send({ message: 'Too many events are waiting; try again later' });
     }
-    request.log.error({ err: error }, 'analytics events not stored');
+    request.log.error(failureLogFields(error), 'analytics events not stored');
     return reply.code(503).send({ message: 'Events not stored; try again later' });
   }
   if (result.status === 401) {

@@ -14,6 +14,7 @@ import type { CopyFrom } from '../../db/bulk-copy.ts';
 import type { AppDb } from '../../db/client.ts';
 import { bodyBytes, eventRoutes } from './events.ts';
 import { settingsRoute } from './settings.ts';
+import { failureLogFields } from '../../db/unavailable.ts';
 
 /** What the collector needs. */
 export interface CollectorOptions {
@@ -81,7 +82,7 @@ export const collectorApi: FastifyPluginAsync<CollectorOptions> = async (app, op
   let job: { stop: () => Promise<void> } | undefined;
   const maintain = () => maintainPartitions(options.db, now(), options.retentionDays);
   const logFailure = (error: unknown) =>
-    app.log.warn({ err: error }, 'analytics partition job failed');
+    app.log.warn(failureLogFields(error), 'analytics partition job failed');
   app.addHook('onReady', async () => {
     // A database that is down at start must not stop the server (/readyz reports it); the hourly
     // run and the writer's on-demand partitions catch up when it is back.
