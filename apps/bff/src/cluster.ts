@@ -84,6 +84,8 @@ export async function runPrimary({
 
   for (let index = 0; index < processes; index += 1) fork();
   logger.info({ processes }, 'server processes started');
-  process.once('SIGTERM', () => stop(0));
-  process.once('SIGINT', () => stop(0));
+  // `on`, not `once`: a repeated signal (Ctrl-C under pnpm delivers two) must not kill the
+  // primary while its workers stop; stop() ignores the repeats.
+  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0));
 }

@@ -55,14 +55,22 @@ export async function startServer(
 }
 
 /**
- * On SIGTERM or SIGINT: refuse new requests (503), let in-flight ones finish, close
- * the database, exit 0. A shutdown that outlasts the timeout exits 1.
+ * On SIGTERM or SIGINT: refuse new requests, let in-flight ones finish, close the database, exit
+ * 0. A shutdown that outlasts the timeout exits 1. A second signal does not interrupt it (Ctrl-C
+ * under `pnpm start` delivers two: the terminal's and pnpm's); a third stops at once, exit 1.
  */
 function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals === 2) {
+      logger.info({ signal }, 'already shutting down; another signal stops at once');
+      return;
+    }
+    if (signals > 2) {
+      logger.error({ signal }, 'stopping at once, before in-flight requests finish');
+      process.exit(1);
+    }
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error({ timeoutMs }, 'shutdown timed out');
@@ -80,8 +88,8 @@ function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number):
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 /**
