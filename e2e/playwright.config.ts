@@ -8,6 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The operators' token of the server under test (see support/analytics.ts). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789-abcdefghij';
 const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * Where the server's stderr is copied (support/serve.ts empties it at start), for the check
+ * after the journeys (support/global-teardown.ts). Fixed per port: this file is read by the
+ * runner and by every worker, and all must name the same file.
+ */
+export const SERVER_STDERR = join(tmpdir(), `lender-e2e-server-stderr-${PORT}.log`);
 
 export default defineConfig({
   testDir: '.',
@@ -17,6 +23,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -27,7 +34,7 @@ export default defineConfig({
   },
   // The production server exactly as `pnpm start` runs it, on a throw-away embedded database.
   webServer: {
-    command: 'node ../apps/bff/dist/server.js',
+    command: 'node support/serve.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A first start loads the place data set (about 18 s here, more under a busy CI).
@@ -45,6 +52,7 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1: without a higher limit the form journeys together
       // would trip the per-client limit of the marketing-preference endpoints.
       FORM_RATE_LIMIT: '1000',
+      E2E_SERVER_STDERR: SERVER_STDERR,
     },
   },
 });

@@ -19,8 +19,26 @@ describe('maskPersonalData', () => {
     '"responseTime":12.3456789012',
     'request 123456789',
     'version 1.0.0',
+    '"reqId":"cc313555-0100-46e3-9a1b-0123456789ab"',
+    '"reqId":"8f3135550100-46e3-9a1b-0123456789ab"',
+    '"eventId":"01234567-89ab-4cde-8f01-313555010012"',
+    '"reqId":"3135550100ab-46e3-9a1b-0123456789ab"',
   ])('leaves %s alone', (input) => {
     expect(maskPersonalData(input)).toBe(input);
+  });
+
+  it('leaves every UUID whole (request ids, event ids, idempotency keys)', () => {
+    for (let n = 0; n < 20_000; n += 1) {
+      const line = `{"reqId":"${crypto.randomUUID()}","msg":"request completed"}`;
+      expect(maskPersonalData(line)).toBe(line);
+    }
+  });
+
+  it('still masks a phone number beside an id', () => {
+    const id = crypto.randomUUID();
+    expect(maskPersonalData(`{"reqId":"${id}","msg":"call 313-555-0100"}`)).toBe(
+      `{"reqId":"${id}","msg":"call [phone]"}`,
+    );
   });
 });
 

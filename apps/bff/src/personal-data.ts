@@ -4,9 +4,11 @@
 
 const EMAIL = /[\w.!#$%'*+^`{|}~-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 // A North American number written any common way: 3135550100, (313) 555-0100,
-// +1 313.555.0100, 1-313-555-0100. Longer digit runs (timestamps, ids) are left alone.
+// +1 313.555.0100, 1-313-555-0100. Digits that run on into letters, digits, dots or hyphens are
+// part of something else: longer digit runs (timestamps), and ids such as the UUID request id
+// `cc313555-0100-…` or `8f3135550100-46e3-…`, are left whole.
 const PHONE =
-  /(?<![\d.])(?:\+?1[\s.-]?|%2B1|1)?(?:\(\d{3}\)|\d{3})(?:[\s.-]|%20)?\d{3}(?:[\s.-]|%20)?\d{4}(?![\d.])/g;
+  /(?<![\w.-])(?:\+?1[\s.-]?|%2B1|1)?(?:\(\d{3}\)|\d{3})(?:[\s.-]|%20)?\d{3}(?:[\s.-]|%20)?\d{4}(?![\w.-])/g;
 
 /** The text with e-mail addresses and phone numbers replaced by placeholders. */
 export function maskPersonalData(text: string): string {
