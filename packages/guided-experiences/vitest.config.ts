@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared.ts';
+
+export default defineConfig({ ...sourceResolve, test: { environment: 'node' } });
