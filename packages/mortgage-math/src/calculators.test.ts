@@ -89,8 +89,14 @@ describe('mortgagePaymentCalculator', () => {
   });
 
   it.each([
-    [{ downPaymentCents: 1_00 }, /exactly one of downPaymentCents and downPaymentPercent/],
-    [{ downPaymentPercent: undefined }, /exactly one of downPaymentCents and downPaymentPercent/],
+    [
+      { downPaymentCents: 1_00 },
+      /downPaymentCents or downPaymentPercent: give exactly one of the two/,
+    ],
+    [
+      { downPaymentPercent: undefined },
+      /downPaymentCents or downPaymentPercent: give exactly one of the two/,
+    ],
     [{ downPaymentPercent: 101 }, /downPaymentPercent must be a number from 0 to 100/],
     [{ homePriceCents: 0 }, /homePriceCents must be 1 cents or more/],
     [{ homePriceCents: 1.5 }, /homePriceCents must be a whole number of cents/],
@@ -341,7 +347,7 @@ describe('mortgagePayoffCalculator', () => {
         targetMonths: 100,
         startDate: { year: 2027, month: 1 },
       },
-      /exactly one of payoffBy and targetMonths/,
+      /payoffBy or targetMonths: give exactly one of the two/,
     ],
     [{ targetMonths: 0 }, /targetMonths must be a whole number of months, 1 or more/],
   ])('refuses %o', (change, message) => {

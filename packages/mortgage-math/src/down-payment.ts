@@ -148,7 +148,7 @@ export function downPaymentCalculator(
     }
     asked.push({ kind: 'custom', percent: (cents / homePriceCents) * 100, cents });
   }
-  let shared: Assumption[] = [];
+  const shared: Assumption[] = [];
   const scenarios = asked.map(({ kind, percent, cents }): DownPaymentScenario => {
     const loanAmountCents = homePriceCents - cents;
     const cost = housingCost(
@@ -158,7 +158,7 @@ export function downPaymentCalculator(
     // The PMI rate differs by column and is in each column's mortgageInsurance; the rest is shared.
     for (const assumption of cost.assumptions) {
       if (assumption.key === 'pmiAnnualRatePercent' && assumption.origin === 'default') continue;
-      if (!shared.some((known) => known.key === assumption.key)) shared = [...shared, assumption];
+      if (!shared.some((known) => known.key === assumption.key)) shared.push(assumption);
     }
     return {
       kind,

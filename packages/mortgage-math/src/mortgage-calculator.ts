@@ -88,7 +88,7 @@ function resolveDownPayment(
   const hasAmount = input.downPaymentCents !== undefined;
   const hasPercent = input.downPaymentPercent !== undefined;
   if (hasAmount === hasPercent) {
-    throw new RangeError('Give exactly one of downPaymentCents and downPaymentPercent');
+    throw new RangeError('downPaymentCents or downPaymentPercent: give exactly one of the two');
   }
   if (hasAmount) {
     const downPaymentCents = input.downPaymentCents as number;

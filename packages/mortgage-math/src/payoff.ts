@@ -209,7 +209,7 @@ export function mortgagePayoffCalculator(
   }
   const hasDate = input.payoffBy !== undefined;
   if (hasDate === (input.targetMonths !== undefined)) {
-    throw new RangeError('Give exactly one of payoffBy and targetMonths');
+    throw new RangeError('payoffBy or targetMonths: give exactly one of the two');
   }
   let targetMonths: number;
   if (input.payoffBy !== undefined) {
