@@ -24,6 +24,7 @@ import { memoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-li
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { RequestValidationError } from './plugins/zod-schemas.ts';
+import { createLoanLimitService } from './loan-limits/loan-limit-service.ts';
 import { createRateSheetService } from './rates/rate-sheet-service.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { analyticsAdminRoutes } from './routes/admin/analytics.ts';
@@ -154,9 +155,16 @@ export async function buildApp({
     documentsPath: searchDocumentsPath,
     logger: app.log,
   });
+  const placeIndex = places ?? (await loadPlaceIndex(database.db));
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
     rates: createRateSheetService(database.db, now),
+    loanLimits: createLoanLimitService({
+      db: database.db,
+      places: placeIndex,
+      now,
+      warn: (message) => app.log.warn(message),
+    }),
     preferences: {
       consent,
       siteUrl: config.siteUrl,
@@ -167,7 +175,7 @@ export async function buildApp({
   });
   await app.register(placeDataApi, {
     db: database.db,
-    places: places ?? (await loadPlaceIndex(database.db)),
+    places: placeIndex,
     listingsUrlTemplate: config.listingsUrlTemplate,
     marketUrlTemplate: config.marketReportUrlTemplate,
   });

@@ -14,3 +14,8 @@ export * from './down-payment.ts';
 export * from './property-costs.ts';
 export * from './affordability.ts';
 export * from './rent-vs-buy.ts';
+export * from './assumptions.ts';
+export * from './loan-limits.ts';
+export * from './mortgage-calculator.ts';
+export * from './amortization-calculator.ts';
+export * from './purchase-refinance.ts';

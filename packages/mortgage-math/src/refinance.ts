@@ -7,6 +7,7 @@
 // the same convention as schedule.ts's amortization table (finance-anchors §6.3–6.4: $300,000 at
 // 6.5 % for 360 months pays $382,636.71, not PMT × n − P = $382,632.00).
 
+import { given, type Assumption, type Explanation } from './assumptions.ts';
 import { assertWholeCents } from './money.ts';
 import type { LoanTerms } from './payment.ts';
 import { scheduledPayments } from './schedule.ts';
@@ -89,6 +90,7 @@ export function shorterTermRefinance(input: RefinanceInput): ShorterTermRefinanc
 }
 
 interface LoanCost {
+  loanAmountCents: number;
   paymentCents: number;
   totalInterestCents: number;
 }
@@ -117,10 +119,161 @@ function compare(input: RefinanceInput): {
 /** Level payment and total interest of the cent schedule (monthlyPaymentCents validates the terms). */
 function loanCost(terms: LoanTerms): LoanCost {
   const { monthlyPaymentCents, count, lastPaymentCents } = scheduledPayments(terms);
-  if (count === 0) return { paymentCents: monthlyPaymentCents, totalInterestCents: 0 };
+  if (count === 0) {
+    return { loanAmountCents: 0, paymentCents: monthlyPaymentCents, totalInterestCents: 0 };
+  }
   const totalPaid = (count - 1) * monthlyPaymentCents + lastPaymentCents;
   return {
+    loanAmountCents: terms.loanAmountCents,
     paymentCents: monthlyPaymentCents,
     totalInterestCents: totalPaid - terms.loanAmountCents,
+  };
+}
+
+/** The inputs of both refinance calculators, as typed. */
+function refinanceAssumptions(
+  input: Omit<RefinanceInput, 'newAnnualRatePercent' | 'newTermMonths'>,
+): Assumption[] {
+  return [
+    given('currentBalanceCents', input.currentBalanceCents, 'cents'),
+    given('currentAnnualRatePercent', input.currentAnnualRatePercent, 'percent'),
+    given('currentRemainingMonths', input.currentRemainingMonths, 'months'),
+    given('closingCostsCents', input.closingCostsCents, 'cents'),
+    given('rollClosingCostsIntoLoan', input.rollClosingCostsIntoLoan ?? false, 'boolean'),
+  ];
+}
+
+/** Everything the lower payment refinance calculator shows. */
+export interface LowerPaymentRefinanceCalculatorResult extends LowerPaymentRefinance {
+  closingCostsCents: number;
+  /** Balance plus closing costs when they are rolled in. */
+  newLoanAmountCents: number;
+  /** Interest still to pay on the current loan, and over the whole new loan (cent schedules). */
+  currentTotalInterestCents: number;
+  newTotalInterestCents: number;
+  /** The new payment is not lower than the current one: there is nothing to break even with. */
+  noMonthlySavings: boolean;
+  /**
+   * Refinancing costs more over the life of the loans than keeping the current one
+   * (lifetimeCostChangeCents > 0), though the monthly payment may be lower: say so plainly.
+   */
+  costsMoreOverLife: boolean;
+  /** The savings repay the closing costs before the new loan (and the current one) would be paid off. */
+  breaksEvenBeforePayoff: boolean;
+  explanation: Explanation;
+}
+
+/** The lower payment refinance calculator: new payment, savings, break-even, lifetime change and the flags to say when it costs more. */
+export function lowerPaymentRefinanceCalculator(
+  input: RefinanceInput,
+): LowerPaymentRefinanceCalculatorResult {
+  const figures = lowerPaymentRefinance(input);
+  const { current, next, closingCostsCents } = compare(input);
+  const breakEven = figures.breakEvenMonth;
+  return {
+    ...figures,
+    closingCostsCents,
+    newLoanAmountCents: next.loanAmountCents,
+    currentTotalInterestCents: current.totalInterestCents,
+    newTotalInterestCents: next.totalInterestCents,
+    noMonthlySavings: figures.monthlySavingsCents <= 0,
+    costsMoreOverLife: figures.lifetimeCostChangeCents > 0,
+    breaksEvenBeforePayoff:
+      breakEven !== undefined &&
+      breakEven <= Math.min(input.newTermMonths, input.currentRemainingMonths),
+    explanation: {
+      formulas: ['levelPayment', 'centSchedule', 'breakEvenMonth', 'lifetimeInterest'],
+      assumptions: [
+        ...refinanceAssumptions(input),
+        given('newAnnualRatePercent', input.newAnnualRatePercent, 'percent'),
+        given('newTermMonths', input.newTermMonths, 'months'),
+      ],
+    },
+  };
+}
+
+/** The terms the shorter term refinance calculator compares by default: 10, 15 and 20 years. */
+export const SHORTER_TERM_REFINANCE_TERMS_MONTHS = [120, 180, 240] as const;
+
+/** One shorter-term offer: its term and rate (shorter terms usually price lower). */
+export interface ShorterTermOffer {
+  termMonths: number;
+  annualRatePercent: number;
+}
+
+/** The shorter term refinance calculator's inputs: the current loan and an offer per term. */
+export interface ShorterTermRefinanceCalculatorInput {
+  currentBalanceCents: number;
+  currentAnnualRatePercent: number;
+  currentRemainingMonths: number;
+  closingCostsCents: number;
+  rollClosingCostsIntoLoan?: boolean;
+  /** One offer per term, e.g. the 10-, 15- and 20-year rates of the day (SHORTER_TERM_REFINANCE_TERMS_MONTHS). */
+  offers: readonly ShorterTermOffer[];
+}
+
+/** One term of the shorter term refinance calculator. */
+export interface ShorterTermRefinanceOption extends ShorterTermRefinance {
+  termMonths: number;
+  annualRatePercent: number;
+  newLoanAmountCents: number;
+  newTotalInterestCents: number;
+}
+
+/** Everything the shorter term refinance calculator shows. */
+export interface ShorterTermRefinanceCalculatorResult {
+  currentPaymentCents: number;
+  currentTotalInterestCents: number;
+  /** One per offer, in the order given. */
+  options: ShorterTermRefinanceOption[];
+  explanation: Explanation;
+}
+
+/** The shorter term refinance calculator: for each term, the payment change and the interest saved. */
+export function shorterTermRefinanceCalculator(
+  input: ShorterTermRefinanceCalculatorInput,
+): ShorterTermRefinanceCalculatorResult {
+  if (!Array.isArray(input.offers) || input.offers.length === 0) {
+    throw new RangeError('offers must list at least one term and rate');
+  }
+  const base = {
+    currentBalanceCents: input.currentBalanceCents,
+    currentAnnualRatePercent: input.currentAnnualRatePercent,
+    currentRemainingMonths: input.currentRemainingMonths,
+    closingCostsCents: input.closingCostsCents,
+    rollClosingCostsIntoLoan: input.rollClosingCostsIntoLoan ?? false,
+  };
+  let current: LoanCost | undefined;
+  const options = input.offers.map((offer): ShorterTermRefinanceOption => {
+    const refinance: RefinanceInput = {
+      ...base,
+      newAnnualRatePercent: offer.annualRatePercent,
+      newTermMonths: offer.termMonths,
+    };
+    const compared = compare(refinance);
+    current = compared.current;
+    return {
+      termMonths: offer.termMonths,
+      annualRatePercent: offer.annualRatePercent,
+      newLoanAmountCents: compared.next.loanAmountCents,
+      newTotalInterestCents: compared.next.totalInterestCents,
+      ...shorterTermRefinance(refinance),
+    };
+  });
+  const currentLoan = current as LoanCost;
+  return {
+    currentPaymentCents: currentLoan.paymentCents,
+    currentTotalInterestCents: currentLoan.totalInterestCents,
+    options,
+    explanation: {
+      formulas: ['levelPayment', 'centSchedule', 'lifetimeInterest'],
+      assumptions: [
+        ...refinanceAssumptions(base),
+        ...input.offers.flatMap((offer, index) => [
+          given(`offers[${index}].termMonths`, offer.termMonths, 'months'),
+          given(`offers[${index}].annualRatePercent`, offer.annualRatePercent, 'percent'),
+        ]),
+      ],
+    },
   };
 }

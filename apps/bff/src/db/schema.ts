@@ -70,6 +70,40 @@ export const rateSheetEntries = pgTable(
   (table) => [primaryKey({ columns: [table.sheetId, table.productCode, table.purpose] })],
 );
 
+/**
+ * County loan limits imported from FHFA's (conforming) and HUD's (FHA) county files, one row per
+ * county, year and program; where a county has no row the national baseline (conforming) or floor
+ * (FHA) of @lender/mortgage-math applies. An import replaces a program's whole year.
+ */
+export const countyLoanLimits = pgTable(
+  'county_loan_limits',
+  {
+    /** The place index's county id (`county:wayne-mi`): how a ZIP code finds its county's row. */
+    countyId: text('county_id').notNull(),
+    year: integer('year').notNull(),
+    program: text('program', { enum: ['conforming', 'fha'] }).notNull(),
+    stateCode: text('state_code').notNull(),
+    countyName: text('county_name').notNull(),
+    /** Five-digit county FIPS code, when the file gives one. */
+    countyFips: text('county_fips'),
+    /** Whole-dollar limits in cents for one to four units. */
+    oneUnitCents: bigint('one_unit_cents', { mode: 'number' }).notNull(),
+    twoUnitCents: bigint('two_unit_cents', { mode: 'number' }).notNull(),
+    threeUnitCents: bigint('three_unit_cents', { mode: 'number' }).notNull(),
+    fourUnitCents: bigint('four_unit_cents', { mode: 'number' }).notNull(),
+    /** The imported file's name. */
+    source: text('source').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.countyId, table.year, table.program] }),
+    check(
+      'county_loan_limits_positive',
+      sql`${table.oneUnitCents} > 0 and ${table.twoUnitCents} > 0 and ${table.threeUnitCents} > 0 and ${table.fourUnitCents} > 0`,
+    ),
+  ],
+);
+
 /** A SQL list of constant words, for CHECK constraints: ('a', 'b'). */
 function oneOf(words: readonly string[]) {
   return sql.raw(`(${words.map((word) => `'${word}'`).join(', ')})`);

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { nationalArea, programLoanLimits } from '../loan-limits/area-limits.ts';
 import { DEMO_RATE_SHEET } from './demo-rate-sheet.ts';
 import { PRODUCT_CATALOG } from './product-catalog.ts';
-import {
-  CONFORMING_LOAN_LIMIT_CENTS,
-  ineligibility,
-  LENDER_FEES_CENTS,
-  priceLoan,
-  type LoanFacts,
-} from './pricing.ts';
+import { ineligibility, LENDER_FEES_CENTS, priceLoan, type LoanFacts } from './pricing.ts';
 
+// 2026 national figures: conforming $832,750, FHA $541,287 (no county file imported).
+const NATIONAL = programLoanLimits(nationalArea(2026));
+// Los Angeles County, CA, 2026: both programs at the $1,249,125 ceiling.
+const LOS_ANGELES = programLoanLimits({
+  year: 2026,
+  stateCode: 'CA',
+  county: { id: 'county:los-angeles-ca', name: 'Los Angeles' },
+  countyLimits: (['conforming', 'fha'] as const).map((program) => ({
+    program,
+    year: 2026,
+    stateCode: 'CA',
+    countyName: 'Los Angeles',
+    limitsCents: [1_249_125_00, 1_599_375_00, 1_933_200_00, 2_402_625_00] as const,
+  })),
+});
 const product = (code: string) => PRODUCT_CATALOG.find((p) => p.code === code)!;
 const entry = (code: string, purpose: 'purchase' | 'refinance' = 'purchase') =>
   DEMO_RATE_SHEET.find((row) => row.productCode === code && row.purpose === purpose)!;
@@ -17,6 +27,7 @@ const facts = (change: Partial<LoanFacts> = {}): LoanFacts => ({
   propertyValueCents: 400_000_00,
   creditScore: 740,
   purpose: 'purchase',
+  loanLimits: NATIONAL,
   ...change,
 });
 
@@ -32,11 +43,22 @@ describe('ineligibility', () => {
     ],
     [
       '30YRFIXED',
-      facts({
-        baseLoanAmountCents: CONFORMING_LOAN_LIMIT_CENTS + 1,
-        propertyValueCents: 1_200_000_00,
-      }),
+      facts({ baseLoanAmountCents: 832_750_00, propertyValueCents: 1_200_000_00 }),
+      undefined,
+    ],
+    [
+      '30YRFIXED',
+      facts({ baseLoanAmountCents: 832_750_01, propertyValueCents: 1_200_000_00 }),
       'loan above the conforming limit',
+    ],
+    [
+      '30YRFIXED',
+      facts({
+        baseLoanAmountCents: 900_000_00,
+        propertyValueCents: 1_200_000_00,
+        loanLimits: LOS_ANGELES,
+      }),
+      undefined,
     ],
     ['JUMBO30', facts(), 'loan within the conforming limit'],
     [
@@ -44,7 +66,46 @@ describe('ineligibility', () => {
       facts({ baseLoanAmountCents: 900_000_00, propertyValueCents: 1_200_000_00 }),
       undefined,
     ],
+    [
+      'JUMBO30',
+      facts({
+        baseLoanAmountCents: 900_000_00,
+        propertyValueCents: 1_200_000_00,
+        loanLimits: LOS_ANGELES,
+      }),
+      'loan within the conforming limit',
+    ],
     ['FHA30', facts({ creditScore: 580, baseLoanAmountCents: 386_000_00 }), undefined], // 96.5 %
+    [
+      'FHA30',
+      facts({ creditScore: 610, baseLoanAmountCents: 541_287_00, propertyValueCents: 571_287_00 }),
+      undefined,
+    ],
+    [
+      'FHA30',
+      facts({ creditScore: 610, baseLoanAmountCents: 541_287_01, propertyValueCents: 571_287_01 }),
+      'loan above the FHA limit',
+    ],
+    [
+      'FHA30',
+      facts({ creditScore: 610, baseLoanAmountCents: 827_142_00, propertyValueCents: 857_142_00 }),
+      'loan above the FHA limit',
+    ],
+    [
+      'FHA30',
+      facts({
+        creditScore: 610,
+        baseLoanAmountCents: 1_000_000_00,
+        propertyValueCents: 1_040_000_00,
+        loanLimits: LOS_ANGELES,
+      }),
+      undefined,
+    ],
+    [
+      'VA30',
+      facts({ baseLoanAmountCents: 2_000_000_00, propertyValueCents: 2_000_000_00 }),
+      undefined,
+    ],
     ['FHA30', facts({ creditScore: 579 }), 'credit score below the program minimum'],
     ['30YRFIXED', facts({ baseLoanAmountCents: 49_999_99 }), 'loan below the minimum amount'],
   ])('%s with %o → %s', (code, loanFacts, reason) => {

@@ -17,14 +17,9 @@ import {
   roundHalfUpToCent,
   vaFundingFee,
 } from '@lender/mortgage-math';
+import type { ProgramLoanLimits } from '../loan-limits/area-limits.ts';
 import type { Product } from './product-catalog.ts';
 import type { RateSheetRow } from './rate-sheet-file.ts';
-
-/**
- * 2025 GSE baseline conforming limit for one unit (FHFA; shared/research/finance-anchors.md
- * §2.5). Loans above it are jumbo. Update with each year's FHFA announcement.
- */
-export const CONFORMING_LOAN_LIMIT_CENTS = 806_500_00;
 
 /**
  * DEMO ASSUMPTION: lender fees that are prepaid finance charges (origination, underwriting,
@@ -51,6 +46,11 @@ export interface LoanFacts {
   propertyValueCents: number;
   creditScore: number;
   purpose: 'purchase' | 'refinance';
+  /**
+   * Each program's loan limit where the home is (loan-limits/area-limits.ts): conventional loans
+   * up to the conforming limit, jumbo loans above it, FHA up to the FHA limit.
+   */
+  loanLimits: ProgramLoanLimits;
 }
 
 /** A product priced for one borrower; amounts in cents, rates in percent. */
@@ -82,9 +82,18 @@ export function ineligibility(product: Product, facts: LoanFacts): string | unde
   if (facts.baseLoanAmountCents < MIN_LOAN_AMOUNT_CENTS) return 'loan below the minimum amount';
   if (facts.creditScore < limits.minCreditScore) return 'credit score below the program minimum';
   if (ltv > limits.maxLtvPercent) return 'loan-to-value above the program maximum';
-  const conforming = facts.baseLoanAmountCents <= CONFORMING_LOAN_LIMIT_CENTS;
+  const within = (limitCents: number | null) =>
+    limitCents === null || facts.baseLoanAmountCents <= limitCents;
+  const conforming = within(facts.loanLimits.conforming.limitCents);
   if (product.program === 'conventional' && !conforming) return 'loan above the conforming limit';
   if (product.program === 'jumbo' && conforming) return 'loan within the conforming limit';
+  // FHA limits apply to the base loan; a financed upfront premium may take the total above them.
+  if (product.program === 'fha' && !within(facts.loanLimits.fha.limitCents)) {
+    return 'loan above the FHA limit';
+  }
+  if (product.program === 'va' && !within(facts.loanLimits.va.limitCents)) {
+    return 'loan above the VA limit';
+  }
   if (
     product.program === 'conventional' &&
     pmiAnnualRatePercent(facts.creditScore, 100 - ltv, product.termMonths) === undefined

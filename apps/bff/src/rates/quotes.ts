@@ -14,11 +14,20 @@ import type {
   ProductRatesQuery,
   ProductRatesResponse,
 } from '@lender/validation';
+import {
+  areaName,
+  loanLimitSentence,
+  nationalArea,
+  programLoanLimits,
+  type LoanLimitArea,
+  type ProgramLoanLimits,
+} from '../loan-limits/area-limits.ts';
 import { stateForZip } from '../places/zip-prefix-state.ts';
 import { PRODUCT_CATALOG, type Product } from './product-catalog.ts';
 import {
   LENDER_FEES_CENTS,
   MIN_LOAN_AMOUNT_CENTS,
+  PROGRAM_LIMITS,
   priceLoan,
   quoteLoan,
   withApr,
@@ -76,12 +85,14 @@ function demoNote(sheet: StoredRateSheet): string[] {
 export function productRates(
   sheet: StoredRateSheet,
   query: ProductRatesQuery,
+  area: LoanLimitArea = nationalArea(sheetYear(sheet)),
 ): ProductRatesResponse {
   const creditScore = query.creditScore ?? DEFAULT_RATE_SCENARIO.creditScore;
+  const limits = programLoanLimits(area);
   const products = PRODUCT_CATALOG.flatMap((product) => {
     const entry = sheetEntry(sheet, product, query.purpose);
     if (!entry) return [];
-    const priced = priceLoan(product, entry, scenarioFacts(product, query, creditScore));
+    const priced = priceLoan(product, entry, scenarioFacts(product, query, creditScore, limits));
     return priced ? [rateEntry(priced)] : [];
   });
   const scenario =
@@ -96,12 +107,23 @@ export function productRates(
       `Rates from the rate sheet of ${sheet.effectiveDate} for ${scenario}, a credit score of ${creditScore}, a single-family home you will live in, and a 30-day rate lock.`,
       `APR includes the points shown, mortgage insurance and $${(LENDER_FEES_CENTS / 100).toLocaleString('en-US')} of lender fees.`,
       '`payment` is principal and interest; `monthlyPayment` adds mortgage insurance. Neither includes taxes or homeowners insurance.',
+      `Conventional products up to the conforming loan limit and jumbo above it; FHA up to the FHA limit. ${loanLimitSentence(limits.conforming, area)} ${loanLimitSentence(limits.fha, area)}`,
       ...demoNote(sheet),
     ],
   };
 }
 
-function scenarioFacts(product: Product, query: ProductRatesQuery, creditScore: number): LoanFacts {
+/** The calendar year of the sheet in force: the year whose loan limits the rate list assumes. */
+function sheetYear(sheet: StoredRateSheet): number {
+  return Number(sheet.effectiveDate.slice(0, 4));
+}
+
+function scenarioFacts(
+  product: Product,
+  query: ProductRatesQuery,
+  creditScore: number,
+  loanLimits: ProgramLoanLimits,
+): LoanFacts {
   const downPaymentPercent = query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent;
   if (query.loanAmount !== undefined) {
     const baseLoanAmountCents = dollarsToCents(query.loanAmount);
@@ -110,6 +132,7 @@ function scenarioFacts(product: Product, query: ProductRatesQuery, creditScore: 
       propertyValueCents: Math.round(baseLoanAmountCents / (1 - downPaymentPercent / 100)),
       creditScore,
       purpose: query.purpose,
+      loanLimits,
     };
   }
   const homePriceCents =
@@ -121,6 +144,7 @@ function scenarioFacts(product: Product, query: ProductRatesQuery, creditScore: 
     propertyValueCents: homePriceCents,
     creditScore,
     purpose: query.purpose,
+    loanLimits,
   };
 }
 
@@ -159,6 +183,7 @@ function housingCost(
   downPaymentCents: number,
   creditScore: number,
   taxRatePercent: number,
+  loanLimits: ProgramLoanLimits,
 ): HousingCost | undefined {
   const entry = sheetEntry(sheet, product, 'purchase');
   if (!entry || priceCents <= downPaymentCents) return undefined;
@@ -167,6 +192,7 @@ function housingCost(
     propertyValueCents: priceCents,
     creditScore,
     purpose: 'purchase',
+    loanLimits,
   });
   if (!quote) return undefined;
   const taxesCents = monthlyPropertyTaxCents(priceCents, taxRatePercent);
@@ -183,15 +209,49 @@ function housingCost(
   };
 }
 
+/** The loan limit a product's loans must stay within (jumbo: none above; it starts above the conforming limit). */
+function upperLimit(product: Product, limits: ProgramLoanLimits) {
+  switch (product.program) {
+    case 'conventional':
+      return limits.conforming;
+    case 'fha':
+      return limits.fha;
+    case 'va':
+      return limits.va;
+    default:
+      return undefined;
+  }
+}
+
+/** The same limits with one program's upper limit lifted: what the budget alone would allow. */
+function withoutUpperLimit(product: Product, limits: ProgramLoanLimits): ProgramLoanLimits {
+  const limit = upperLimit(product, limits);
+  if (limit === undefined) return limits;
+  const lifted = { ...limit, limitCents: null };
+  if (product.program === 'conventional') return { ...limits, conforming: lifted };
+  return product.program === 'fha' ? { ...limits, fha: lifted } : { ...limits, va: lifted };
+}
+
+interface Candidate {
+  product: Product;
+  cost: HousingCost;
+  priceCents: number;
+  /** The budget would carry a larger loan, but the program's loan limit stops it here. */
+  heldByLimit: boolean;
+}
+
 /**
  * SPEC §3/§4 prequalification: the first product, best first, under which the highest price
  * the down payment and income support still leaves a loan; the payment keeps total debt within
- * PREQUALIFICATION_MAX_DTI. Credit below 581 and "no product" are answered with a code and a
- * message, never an error status.
+ * PREQUALIFICATION_MAX_DTI. Every loan stays within its program's limit for the ZIP code's county
+ * (issue 23): a product held down by its limit is recommended at the limit unless a later product
+ * (a jumbo loan) reaches a higher price, and the assumptions say which limit applied. Credit
+ * below 581 and "no product" are answered with a code and a message, never an error status.
  */
 export function prequalify(
   sheet: StoredRateSheet,
   request: PrequalificationRequest,
+  area: LoanLimitArea = nationalArea(sheetYear(sheet)),
 ): PrequalificationResponse {
   if (request.creditScore < PREQUALIFICATION_MIN_CREDIT_SCORE) {
     return {
@@ -206,55 +266,38 @@ export function prequalify(
     Math.floor(monthlyIncomeCents * PREQUALIFICATION_MAX_DTI) -
     dollarsToCents(request.monthlyDebtAmount);
   const downPaymentCents = dollarsToCents(request.downPaymentAmount);
+  const limits = programLoanLimits(area);
+  const search = {
+    sheet,
+    downPaymentCents,
+    creditScore: request.creditScore,
+    taxRatePercent,
+    budgetCents,
+  };
 
+  let held: Candidate | undefined;
   for (const code of PREQUALIFICATION_PRODUCTS) {
     const product = productByCode.get(code);
     if (!product || budgetCents <= 0) continue;
-    const best = highestAffordable(
+    const cost = highestAffordable(product, search, limits);
+    if (!cost) continue;
+    const priceCents = cost.quote.baseLoanAmountCents + downPaymentCents;
+    // One dollar more would fit the budget were it not for the loan limit.
+    const beyond = fittingCost(
       product,
-      sheet,
-      downPaymentCents,
-      request.creditScore,
-      taxRatePercent,
-      budgetCents,
+      search,
+      withoutUpperLimit(product, limits),
+      priceCents + 100,
     );
-    const entry = sheetEntry(sheet, product, 'purchase');
-    if (!best || !entry) continue;
-    // Only the answer needs its APR; the search compares payments.
-    const priced = withApr(product, entry, best.quote);
-    return {
-      recommendedProduct: {
-        productCode: priced.productCode,
-        productName: priced.productName,
-        termMonthsCount: priced.termMonths,
-        pricing: {
-          baseLoanAmount: centsToDollars(priced.baseLoanAmountCents),
-          interestRate: priced.ratePercent,
-          annualPercentageRate: priced.aprPercent,
-          principalAndInterestAmount: centsToDollars(priced.principalAndInterestCents),
-          taxesAmount: centsToDollars(best.taxesCents),
-          homeownersInsuranceAmount: centsToDollars(best.insuranceCents),
-          mortgageInsuranceAmount: centsToDollars(priced.monthlyMortgageInsuranceCents),
-          totalPaymentAmount: centsToDollars(best.totalCents),
-        },
-        disclaimers: {
-          formattedDisclaimers: [
-            `${priced.productName}: ${priced.ratePercent.toFixed(3)}% interest rate (${priced.aprPercent.toFixed(3)}% APR) on a loan of $${(priced.baseLoanAmountCents / 100).toLocaleString('en-US')}${priced.financedFeeCents > 0 ? ` plus $${(priced.financedFeeCents / 100).toLocaleString('en-US')} of financed upfront mortgage insurance` : ''}, ${priced.termMonths} monthly payments of $${(priced.principalAndInterestCents / 100).toFixed(2)} principal and interest, with ${priced.finalPoints} points ($${(priced.pointsCents / 100).toFixed(2)}) paid at closing.`,
-          ],
-          assumptions: [
-            `Home price of $${((priced.baseLoanAmountCents + downPaymentCents) / 100).toLocaleString('en-US')} with your $${request.downPaymentAmount.toLocaleString('en-US')} down payment.`,
-            `Credit score of ${request.creditScore}; a single-family home you will live in.`,
-            `Total monthly debts, this payment included, at most ${PREQUALIFICATION_MAX_DTI * 100}% of your income.`,
-            `Property tax of ${taxRatePercent}% of the price a year${state ? ` (the ${state} average)` : ' (the national average)'} and homeowners insurance at the national average.`,
-            `About ${PREQUALIFICATION_CLOSING_COST_PERCENT}% of the price in closing costs, paid on top of the down payment.`,
-            `Rates from the rate sheet of ${sheet.effectiveDate}.`,
-            ...demoNote(sheet),
-          ],
-          generalDisclaimers: GENERAL_DISCLAIMERS,
-        },
-      },
-    };
+    const candidate = { product, cost, priceCents, heldByLimit: beyond !== undefined };
+    if (candidate.heldByLimit) {
+      held ??= candidate;
+      continue;
+    }
+    const answer = held !== undefined && held.priceCents >= priceCents ? held : candidate;
+    return recommendation(answer, sheet, request, area, limits, taxRatePercent, state);
   }
+  if (held) return recommendation(held, sheet, request, area, limits, taxRatePercent, state);
   return {
     code: 'noProductQualifies',
     message:
@@ -262,27 +305,104 @@ export function prequalify(
   };
 }
 
+function recommendation(
+  { product, cost, heldByLimit }: Candidate,
+  sheet: StoredRateSheet,
+  request: PrequalificationRequest,
+  area: LoanLimitArea,
+  limits: ProgramLoanLimits,
+  taxRatePercent: number,
+  state: string | undefined,
+): PrequalificationResponse {
+  const entry = sheetEntry(sheet, product, 'purchase')!;
+  const downPaymentCents = dollarsToCents(request.downPaymentAmount);
+  // Only the answer needs its APR; the search compares payments.
+  const priced = withApr(product, entry, cost.quote);
+  const limit = upperLimit(product, limits);
+  const limitNotes =
+    product.program === 'jumbo'
+      ? [
+          `${loanLimitSentence(limits.conforming, area)} This loan is above it, so it is a jumbo loan.`,
+        ]
+      : limit === undefined
+        ? []
+        : [loanLimitSentence(limit, area)];
+  if (heldByLimit && limit?.limitCents != null) {
+    limitNotes.push(
+      `Your income could carry a larger loan, but ${product.program === 'fha' ? 'an FHA' : 'a conforming'} loan in ${areaName(area)} can be at most $${(limit.limitCents / 100).toLocaleString('en-US')}, so this estimate stops at that limit. A larger down payment raises the price you can buy at${product.program === 'fha' ? `; a credit score of ${PROGRAM_LIMITS.conventional.minCreditScore} or more opens conventional loans, whose limit is higher` : `; above the limit a jumbo loan needs at least ${100 - PROGRAM_LIMITS.jumbo.maxLtvPercent}% down and a credit score of ${PROGRAM_LIMITS.jumbo.minCreditScore}`}.`,
+    );
+  }
+  return {
+    recommendedProduct: {
+      productCode: priced.productCode,
+      productName: priced.productName,
+      termMonthsCount: priced.termMonths,
+      pricing: {
+        baseLoanAmount: centsToDollars(priced.baseLoanAmountCents),
+        interestRate: priced.ratePercent,
+        annualPercentageRate: priced.aprPercent,
+        principalAndInterestAmount: centsToDollars(priced.principalAndInterestCents),
+        taxesAmount: centsToDollars(cost.taxesCents),
+        homeownersInsuranceAmount: centsToDollars(cost.insuranceCents),
+        mortgageInsuranceAmount: centsToDollars(priced.monthlyMortgageInsuranceCents),
+        totalPaymentAmount: centsToDollars(cost.totalCents),
+      },
+      disclaimers: {
+        formattedDisclaimers: [
+          `${priced.productName}: ${priced.ratePercent.toFixed(3)}% interest rate (${priced.aprPercent.toFixed(3)}% APR) on a loan of $${(priced.baseLoanAmountCents / 100).toLocaleString('en-US')}${priced.financedFeeCents > 0 ? ` plus $${(priced.financedFeeCents / 100).toLocaleString('en-US')} of financed upfront mortgage insurance` : ''}, ${priced.termMonths} monthly payments of $${(priced.principalAndInterestCents / 100).toFixed(2)} principal and interest, with ${priced.finalPoints} points ($${(priced.pointsCents / 100).toFixed(2)}) paid at closing.`,
+        ],
+        assumptions: [
+          `Home price of $${((priced.baseLoanAmountCents + downPaymentCents) / 100).toLocaleString('en-US')} with your $${request.downPaymentAmount.toLocaleString('en-US')} down payment.`,
+          `Credit score of ${request.creditScore}; a single-family home you will live in.`,
+          `Total monthly debts, this payment included, at most ${PREQUALIFICATION_MAX_DTI * 100}% of your income.`,
+          `Property tax of ${taxRatePercent}% of the price a year${state ? ` (the ${state} average)` : ' (the national average)'} and homeowners insurance at the national average.`,
+          `About ${PREQUALIFICATION_CLOSING_COST_PERCENT}% of the price in closing costs, paid on top of the down payment.`,
+          ...limitNotes,
+          `Rates from the rate sheet of ${sheet.effectiveDate}.`,
+          ...demoNote(sheet),
+        ],
+        generalDisclaimers: GENERAL_DISCLAIMERS,
+      },
+    },
+  };
+}
+
+/** What the price search holds fixed. */
+interface PriceSearch {
+  sheet: StoredRateSheet;
+  downPaymentCents: number;
+  creditScore: number;
+  taxRatePercent: number;
+  budgetCents: number;
+}
+
+/** The housing cost at a price when the product is offered there and the cost fits the budget. */
+function fittingCost(
+  product: Product,
+  search: PriceSearch,
+  limits: ProgramLoanLimits,
+  priceCents: number,
+): HousingCost | undefined {
+  const cost = housingCost(
+    product,
+    search.sheet,
+    priceCents,
+    search.downPaymentCents,
+    search.creditScore,
+    search.taxRatePercent,
+    limits,
+  );
+  return cost && cost.totalCents <= search.budgetCents ? cost : undefined;
+}
+
 /** Bisection on whole dollars for the highest price whose housing cost fits the budget. */
 function highestAffordable(
   product: Product,
-  sheet: StoredRateSheet,
-  downPaymentCents: number,
-  creditScore: number,
-  taxRatePercent: number,
-  budgetCents: number,
+  search: PriceSearch,
+  limits: ProgramLoanLimits,
 ): HousingCost | undefined {
-  const fits = (priceDollars: number) => {
-    const cost = housingCost(
-      product,
-      sheet,
-      priceDollars * 100,
-      downPaymentCents,
-      creditScore,
-      taxRatePercent,
-    );
-    return cost && cost.totalCents <= budgetCents ? cost : undefined;
-  };
-  let low = Math.floor((downPaymentCents + MIN_LOAN_AMOUNT_CENTS) / 100);
+  const fits = (priceDollars: number) => fittingCost(product, search, limits, priceDollars * 100);
+  let low = Math.floor((search.downPaymentCents + MIN_LOAN_AMOUNT_CENTS) / 100);
   let high = 20_000_000;
   if (!fits(low)) {
     // The smallest loans may be ineligible (e.g. jumbo); find a feasible start by stepping up.
@@ -294,7 +414,7 @@ function highestAffordable(
     low = start;
   }
   let bestCost = fits(low);
-  // Eligibility can end above a price (conforming limit, LTV), so search only where it holds.
+  // Eligibility can end above a price (loan limit, LTV), so search only where it holds.
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
     const cost = fits(mid);

@@ -4,15 +4,19 @@ import {
   type PrequalificationRequest,
 } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
+import type { LoanLimitService } from '../../loan-limits/loan-limit-service.ts';
 import { prequalify } from '../../rates/quotes.ts';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
 
-/** POST /rmscbff/rates/affordability (SPEC §7): prequalification with a recommended product. */
-export const prequalificationRoute: FastifyPluginAsync<{ rates: RateSheetService }> = async (
-  app,
-  { rates },
-) => {
+/**
+ * POST /rmscbff/rates/affordability (SPEC §7): prequalification with a recommended product, within
+ * the loan limits of the ZIP code's county.
+ */
+export const prequalificationRoute: FastifyPluginAsync<{
+  rates: RateSheetService;
+  loanLimits: LoanLimitService;
+}> = async (app, { rates, loanLimits }) => {
   app.post(
     '/rates/affordability',
     {
@@ -25,7 +29,8 @@ export const prequalificationRoute: FastifyPluginAsync<{ rates: RateSheetService
       const sheet = await rates.current();
       if (!sheet) return ratesUnavailable(reply);
       reply.header('cache-control', 'no-store');
-      return prequalify(sheet, request.body as PrequalificationRequest);
+      const body = request.body as PrequalificationRequest;
+      return prequalify(sheet, body, await loanLimits.areaForZip(body.zipCode));
     },
   );
 };
