@@ -6,7 +6,7 @@ import { TextInput } from '@lender/ui/text-input';
 import { defineForm, fixed, text } from '../forms/form-page.ts';
 import { FormElement } from '../forms/FormElement.tsx';
 import { useForm } from '../forms/use-form.ts';
-import { FormProblems, SIGN_UP_FAILURE } from './FormPageProblems.tsx';
+import { FormProblems, SIGN_UP_FAILURE } from '../forms/FormProblems.tsx';
 
 /**
  * The compact e-mail subscribe form in every page's footer: the newsletter, the visitor presses
@@ -18,7 +18,7 @@ import { FormProblems, SIGN_UP_FAILURE } from './FormPageProblems.tsx';
 const footerSubscribeForm = defineForm({
   name: 'footer-subscribe',
   fields: {
-    email: text({ id: 'footer-subscribe-email' }),
+    email: text({ type: 'email', id: 'footer-subscribe-email' }),
     subscriptions: fixed<readonly EmailSubscription[]>(['newsletter']),
   },
   rules: () => import('@lender/validation').then(({ subscribeFormRules }) => subscribeFormRules),
@@ -47,8 +47,6 @@ export function FooterSubscribe() {
           type="email"
           label="Email address"
           hint="Tips on buying, owning and refinancing. Unsubscribe at any time."
-          autoComplete="email"
-          spellCheck={false}
         />
         <Button ref={submitButton} busy={form.busy} variant="secondary">
           Subscribe

@@ -12,7 +12,7 @@ const optOutLike = defineFormPage({
   path: '/opt-out',
   fields: {
     channels: checkboxes(['email', 'phone', 'sms'] as const),
-    email: text({ maxLength: 304, revealedBy: ['channels', 'email'] }),
+    email: text({ type: 'email', maxLength: 304, revealedBy: ['channels', 'email'] }),
     phone: text({ maxLength: 50 }),
     sms: text({ maxLength: 50 }),
     reason: text({ maxLength: 1500 }),
@@ -20,6 +20,10 @@ const optOutLike = defineFormPage({
   rules,
   call: 'optOut',
   thankYouPath: '/opt-out/thank-you',
+  heading: 'Stop marketing',
+  lead: 'Tell us which.',
+  submitText: 'Opt out',
+  failure: { title: 'Sorry', text: 'Try again.' },
 });
 
 const footerLike = defineForm({

@@ -5,12 +5,15 @@
 //
 // Nothing here may import @lender/validation at run time: the footer's form is on every page and
 // loads its rules (and zod) only when it is used.
+import type { ReactNode } from 'react';
 import type { FormError, FormRules } from '@lender/validation';
 import type { PreferenceCall } from './api.ts';
 
 /** A text box or text area; its value is what was typed. */
 export interface TextFieldSpec {
   readonly kind: 'text';
+  /** What it holds: an e-mail address and a phone number get their input type and autofill. */
+  readonly type?: 'text' | 'email' | 'tel';
   /** The element's id, where the error summary links to; the field's name by default. */
   readonly id?: string;
   /** The longest value read from a post (nothing is unbounded); 1000 by default. */
@@ -76,6 +79,12 @@ export type FieldOfKind<F extends FieldSpecs, Kind extends FieldSpec['kind']> = 
 export type ShownField<F extends FieldSpecs> =
   FieldOfKind<F, 'text'> | FieldOfKind<F, 'checkboxes'>;
 
+/** The error block's title, and what the visitor can do now that the submission failed. */
+export interface FormFailure {
+  title: string;
+  text: ReactNode;
+}
+
 /** A form's rules, typed for its values (their field names may be wider than the form's). */
 export type RulesOf<F extends FieldSpecs> = FormRules<ValuesOf<F>, string>;
 
@@ -102,6 +111,15 @@ export interface FormDeclaration<F extends FieldSpecs> {
 export interface FormPageDeclaration<F extends FieldSpecs> extends FormDeclaration<F> {
   /** The page's path: its title, and the `sourcePage` of its requests. */
   readonly path: string;
+  /** The page's heading and the paragraph under it. */
+  readonly heading: string;
+  readonly lead: ReactNode;
+  /** The submit button's text. */
+  readonly submitText: string;
+  /** The consent wording shown above the submit button, which it describes (TCPA). */
+  readonly consent?: ReactNode;
+  /** The error block shown when the API cannot take the submission. */
+  readonly failure: FormFailure;
   /** A page loads its rules with it. */
   readonly rules: RulesOf<F>;
   /** The values the page starts with, from its query (SPEC §2 `show=`). */
@@ -171,4 +189,11 @@ export interface FormPageActionData<Values> {
   errors: FormError[];
   /** The API could not take the submission: the page shows its error block. */
   apiFailed: boolean;
+}
+
+/** What a form page's component is given: its declaration and its loader's and action's answers. */
+export interface FormPageProps<F extends FieldSpecs> {
+  page: FormPage<F>;
+  loaderData: FormPageLoaderData<ValuesOf<F>>;
+  actionData?: FormPageActionData<ValuesOf<F>> | undefined;
 }

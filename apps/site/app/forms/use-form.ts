@@ -18,20 +18,29 @@ import type {
   FieldOfKind,
   FieldSpecs,
   Form,
-  FormPage,
-  FormPageActionData,
-  FormPageLoaderData,
+  FormPageProps,
   RulesOf,
   ShownField,
+  TextFieldSpec,
   ValuesOf,
 } from './form-page.ts';
 import { useFormErrors, type FormErrors } from './use-form-errors.ts';
 import { useSubmission } from './use-submission.ts';
 
+/** The input attributes of each kind of text field: its type, autofill and spelling check. */
+const TEXT_INPUT_ATTRIBUTES = {
+  text: {},
+  email: { type: 'email', autoComplete: 'email', spellCheck: false },
+  tel: { type: 'tel', autoComplete: 'tel-national' },
+} as const;
+
 /** The props a text field (TextInput, Textarea) takes from its form. */
 export interface TextInputBinding {
   id: string;
   name: string;
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+  spellCheck?: boolean;
   value: string;
   error: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -176,10 +185,11 @@ export function useForm<F extends FieldSpecs>(
   }
 
   function textInput(field: FieldOfKind<F, 'text'>): TextInputBinding {
-    const spec = form.fields[field];
-    const format = spec?.kind === 'text' ? spec.format : undefined;
+    const spec = form.fields[field] as TextFieldSpec;
+    const { format } = spec;
     const { rules } = form;
     return {
+      ...TEXT_INPUT_ATTRIBUTES[spec.type ?? 'text'],
       id: form.ids[field],
       name: field,
       value: values[field] as string,
@@ -225,24 +235,17 @@ export function useForm<F extends FieldSpecs>(
   };
 }
 
-/** A form page's state: its form, started from what its loader or action answered. */
-export interface FormPageState<F extends FieldSpecs> extends FormState<F> {
-  /** The page's path, for its document title. */
-  path: string;
-}
-
-/** A declared form page's state and handlers (its component's one hook). */
-export function useFormPage<F extends FieldSpecs>(
-  page: FormPage<F>,
-  loaderData: FormPageLoaderData<ValuesOf<F>>,
-  actionData: FormPageActionData<ValuesOf<F>> | undefined,
-): FormStateAndButton<FormPageState<F>> {
-  const state = useForm(page, {
+/** A declared form page's state and handlers, started from what its loader or action answered. */
+export function useFormPage<F extends FieldSpecs>({
+  page,
+  loaderData,
+  actionData,
+}: FormPageProps<F>): FormStateAndButton<FormState<F>> {
+  return useForm(page, {
     sourcePage: page.path,
     values: actionData?.values ?? loaderData.values,
     errors: actionData?.errors,
     apiFailed: actionData?.apiFailed,
     formKey: loaderData.formKey,
   });
-  return { ...state, path: page.path };
 }

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
-import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
 import { TextInput } from '@lender/ui/text-input';
 import { EMAIL_MAX_LENGTH, EMAIL_SUBSCRIPTIONS, subscribeFormRules } from '@lender/validation';
 import type { Route } from './+types/subscribe';
-import { FormPageProblems, SIGN_UP_FAILURE } from '../components/FormPageProblems.tsx';
 import { formPageAction, formPageLoader } from '../forms/form-page.server.ts';
 import { checkboxes, defineFormPage, text } from '../forms/form-page.ts';
-import { FormElement } from '../forms/FormElement.tsx';
+import { SIGN_UP_FAILURE } from '../forms/FormProblems.tsx';
+import { FormPageView } from '../forms/FormPageView.tsx';
 import { EMAIL_SUBSCRIPTION_ITEMS } from '../forms/subscription-items.ts';
-import { useFormPage } from '../forms/use-form.ts';
 import { formPageMeta } from '../meta.ts';
 
 /** The e-mail sign-up (SPEC §5): an address and the consent choices. */
@@ -17,7 +15,7 @@ const subscribePage = defineFormPage({
   name: 'subscribe',
   path: '/subscribe',
   fields: {
-    email: text({ maxLength: EMAIL_MAX_LENGTH + 50 }),
+    email: text({ type: 'email', maxLength: EMAIL_MAX_LENGTH + 50 }),
     subscriptions: checkboxes(EMAIL_SUBSCRIPTIONS),
   },
   rules: subscribeFormRules,
@@ -25,6 +23,10 @@ const subscribePage = defineFormPage({
   thankYouPath: '/subscribe/thank-you',
   // The footer of every page posts here without JavaScript, naming its page as sourcePage.
   postedFromOtherPages: true,
+  heading: 'Get email updates',
+  lead: 'Choose what you would like to hear about. We send each at most once a month, and every email has a link to unsubscribe.',
+  submitText: 'Subscribe',
+  failure: SIGN_UP_FAILURE,
 });
 
 export const meta = () => formPageMeta(subscribePage.path);
@@ -37,40 +39,24 @@ export const loader = formPageLoader(subscribePage);
  */
 export const action = formPageAction(subscribePage);
 
-export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { submitButton, ...form } = useFormPage(subscribePage, loaderData, actionData);
-
+export default function Subscribe(props: Route.ComponentProps) {
   return (
-    <div className="page form-page">
-      <FormPageProblems form={form} failure={SIGN_UP_FAILURE} />
-      <h1>Get email updates</h1>
-      <p className="lead">
-        Choose what you would like to hear about. We send each at most once a month, and every email
-        has a link to unsubscribe.
-      </p>
-      <FormElement form={form} className="form">
-        <TextInput
-          {...form.textInput('email')}
-          type="email"
-          label="Email address"
-          autoComplete="email"
-          spellCheck={false}
-          width="medium"
-        />
-        <CheckboxGroup
-          {...form.checkboxGroup('subscriptions')}
-          legend="What do you want us to email you about?"
-          hint="Select all that apply."
-          items={EMAIL_SUBSCRIPTION_ITEMS}
-        />
-        <p>
-          We use your email address only to send what you choose. Read our{' '}
-          <Link to="/privacy">privacy notice</Link>.
-        </p>
-        <Button ref={submitButton} busy={form.busy}>
-          Subscribe
-        </Button>
-      </FormElement>
-    </div>
+    <FormPageView page={subscribePage} {...props}>
+      {(form) => (
+        <>
+          <TextInput {...form.textInput('email')} label="Email address" width="medium" />
+          <CheckboxGroup
+            {...form.checkboxGroup('subscriptions')}
+            legend="What do you want us to email you about?"
+            hint="Select all that apply."
+            items={EMAIL_SUBSCRIPTION_ITEMS}
+          />
+          <p>
+            We use your email address only to send what you choose. Read our{' '}
+            <Link to="/privacy">privacy notice</Link>.
+          </p>
+        </>
+      )}
+    </FormPageView>
   );
 }
