@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from '../src/analytics/collector-limits.ts';
+import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from '@lender/analytics';
 import { utcDay } from '../src/analytics/event-row.ts';
 import {
   daysAhead,
@@ -159,10 +159,10 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
     });
 
     it('refuses an unknown write key with 401', async () => {
-      expect((await app.inject({ url: '/v1/projects/someone_else/settings', headers: OVER_TLS }))
-          .statusCode).toBe(
-        401,
-      );
+      expect(
+        (await app.inject({ url: '/v1/projects/someone_else/settings', headers: OVER_TLS }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('refuses every write key when SEGMENT_KEY is not set', async () => {

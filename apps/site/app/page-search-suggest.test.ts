@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSuggestions, SUGGEST_PATH } from './page-search-suggest.ts';
+import { SUGGEST_PATH } from '@lender/api-client';
+import { fetchSuggestions } from './page-search-suggest.ts';
 
 const servers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -8,6 +8,7 @@
 import { AnalyticsBrowser, type Context, type Plugin } from '@segment/analytics-next';
 import { deviceInfo } from './device-info.ts';
 import type { CommonFields } from './event-fields.ts';
+import { LIBRARY_PAGE_PROPERTIES } from './collector-contract.ts';
 import { Outbox, type OutboxEnvironment, type OutboxEvent } from './outbox.ts';
 import {
   newPendingCall,
@@ -40,17 +41,6 @@ export interface RuntimeOptions {
    */
   readonly throwError?: (error: Error) => void;
 }
-
-/** Properties analytics-next adds to every page call itself; they are not part of loaded_page. */
-export const LIBRARY_PAGE_PROPERTIES = [
-  'path',
-  'referrer',
-  'search',
-  'title',
-  'url',
-  'name',
-  'category',
-] as const;
 
 /** The catalogue event a call reports: a track call's name; a page call is `loaded_page`. */
 export function catalogueEventOf(event: Context['event']): string | undefined {

@@ -164,3 +164,6 @@ export {
   STRICTLY_NECESSARY_EVENTS,
 } from './consent.ts';
 export type { PrivacyChoices } from './consent.ts';
+
+// What the browser client and the collector agree on (apps/bff imports these)
+export { LIBRARY_PAGE_PROPERTIES, MAX_BATCH_BYTES, MAX_EVENT_BYTES } from './collector-contract.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BATCH_SIZE,
   BATCH_TIMEOUT_MS,
-  MAX_EVENT_BYTES,
   MAX_KEEPALIVE_BYTES,
   MAX_STORED_EVENTS,
   OUTBOX_KEY_PREFIX,
@@ -14,6 +13,7 @@ import {
   type OutboxEnvironment,
   type SendResult,
 } from './outbox.ts';
+import { MAX_EVENT_BYTES } from './collector-contract.ts';
 
 /** A browser double: a virtual clock with timers, a Map as localStorage and a scripted collector. */
 function fakeBrowser(answers: (body: string) => SendResult = () => ({ status: 200 })) {

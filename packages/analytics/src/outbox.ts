@@ -9,17 +9,14 @@
  * Delivery is at least once: a batch whose answer was lost (the tab closed mid-request) is sent
  * again later, and the collector de-duplicates on `messageId`.
  */
+import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from './collector-contract.ts';
 
 /** SPEC §9 batching: a batch goes when it has 10 events… */
 export const BATCH_SIZE = 10;
 /** …or 5000 ms after its first event, whichever comes first. */
 export const BATCH_TIMEOUT_MS = 5000;
-/** SPEC §9: about 500 KB per batch (analytics-next's MAX_PAYLOAD_SIZE), counted in UTF-8 bytes. */
-export const MAX_BATCH_BYTES = 500 * 1024;
 /** SPEC §9: 64 KB for a request sent with keepalive, the browser's quota for all such requests. */
 export const MAX_KEEPALIVE_BYTES = 64 * 1024;
-/** The collector's limit per event (Segment's 32 KB); a bigger event could never be accepted. */
-export const MAX_EVENT_BYTES = 32 * 1024;
 /** SPEC §9 backoff: the first retry waits about 500 ms… */
 export const BACKOFF_MIN_MS = 500;
 /** …and each further one twice as long… */

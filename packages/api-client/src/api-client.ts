@@ -47,12 +47,12 @@ import {
   type SubscribeInput,
 } from './preferences.ts';
 import { getSearch, type SearchInput } from './search.ts';
-import { suggest } from './suggest.ts';
+import { suggest, type SuggestOptions } from './suggest.ts';
 
 /** The calls the site makes to the lender API (SPEC §7). */
 export interface ApiClient {
-  /** Search suggestions for a term; an empty list on any failure. */
-  suggest(term: string): Promise<string[]>;
+  /** Search suggestions for a term; an empty list on any failure or when cancelled. */
+  suggest(term: string, options?: SuggestOptions): Promise<string[]>;
   /** A page of site search results with highlighted matches, and suggestions when none match. */
   search(query: SearchInput): Promise<ApiResult<SearchResponse>>;
   /** The highest affordable price for income, cash and debts. */
@@ -92,7 +92,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = createHttp(options);
   return {
-    suggest: (term) => suggest(http, term),
+    suggest: (term, options) => suggest(http, term, options),
     search: (query) => getSearch(http, query),
     affordability: (query) => getAffordability(http, query),
     prequalify: (request) => postPrequalification(http, request),

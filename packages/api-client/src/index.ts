@@ -3,6 +3,7 @@ export type { ApiClient } from './api-client.ts';
 export { REQUEST_TIMEOUT_MS } from './http.ts';
 export type { ApiClientOptions } from './http.ts';
 export { SUGGEST_PATH } from './suggest.ts';
+export type { SuggestOptions } from './suggest.ts';
 export { SEARCH_PATH } from './search.ts';
 export type { SearchInput } from './search.ts';
 export {

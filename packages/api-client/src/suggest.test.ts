@@ -161,6 +161,22 @@ describe('suggest', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('resolves to an empty list, silently, when the caller cancels the request', async () => {
+    const server = await serve(() => {
+      // Never answer.
+    });
+    const controller = new AbortController();
+
+    const pending = createApiClient({ baseUrl: server.origin }).suggest('refi', {
+      signal: controller.signal,
+    });
+    await expect.poll(() => server.seen.length).toBe(1);
+    controller.abort();
+
+    await expect(pending).resolves.toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('sends the request through the fetch it is given', async () => {
     const server = await serve(reply(200, '["refinance"]'));
     const tagged: typeof fetch = (input, init) => {

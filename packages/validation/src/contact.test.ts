@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkScreenShareCode,
   EmailSchema,
   formatPhoneAsTyped,
   formatScreenShareCode,
@@ -151,5 +152,13 @@ describe('screen-share code (SPEC §5, §9)', () => {
     ['abc-def', messages.screenShareCode.errorFormat],
   ])('refuses %j with “%s”', (input, message) => {
     expect(messageOf(ScreenShareCodeSchema.safeParse(input))).toBe(message);
+  });
+
+  it.each([
+    ['123-4567', { ok: true, digits: '1234567' }],
+    ['', { ok: false, message: messages.screenShareCode.errorRequired }],
+    ['12', { ok: false, message: messages.screenShareCode.errorFormat }],
+  ])('checkScreenShareCode(%j) answers with the digits or the first message', (code, expected) => {
+    expect(checkScreenShareCode(code)).toEqual(expected);
   });
 });

@@ -118,6 +118,15 @@ export const ScreenShareCodeSchema = z
     return digits;
   });
 
+/** A typed screen-share code: its digits, or the message to show (SPEC §8: not 8 characters). */
+export function checkScreenShareCode(
+  code: string,
+): { ok: true; digits: string } | { ok: false; message: string } {
+  const parsed = ScreenShareCodeSchema.safeParse(code);
+  if (parsed.success) return { ok: true, digits: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
+}
+
 function fail(context: z.RefinementCtx, message: string): never {
   context.addIssue({ code: 'custom', message });
   return z.NEVER;

@@ -37,6 +37,7 @@ export type {
   RentVsBuyResponse,
 } from './calculations.ts';
 export {
+  checkScreenShareCode,
   EMAIL_MAX_LENGTH,
   EmailSchema,
   formatPhoneAsTyped,
@@ -59,21 +60,50 @@ export {
   OPT_OUT_REASON_MAX_LENGTH,
   OptInRequestSchema,
   OptOutRequestSchema,
-  optOutPrefill,
-  optOutRequestFromForm,
   PHONE_SUBSCRIPTIONS,
+  requestExtras,
+  SOURCE_PAGE_MAX_LENGTH,
   SubscribeRequestSchema,
-  validateOptOutForm,
 } from './preferences.ts';
 export type {
   ConsentReceived,
+  EmailSubscription,
   MarketingCloudOptOut,
   OptInRequest,
   OptOutChannel,
-  OptOutFormValues,
   OptOutRequest,
+  PhoneSubscription,
   SubscribeRequest,
 } from './preferences.ts';
+export { errorsOnFields, formRules } from './form-rules.ts';
+export type { FormError, FormRules, FormRulesInput, RequestContext } from './form-rules.ts';
+export {
+  marketingCloudOptOutOf,
+  OPT_OUT_FORM_FIELDS,
+  optOutFieldOfApi,
+  optOutFormRules,
+  optOutPrefill,
+  optOutRequestFromForm,
+  validateOptOutForm,
+} from './opt-out-form.ts';
+export type { OptOutFormField, OptOutFormValues } from './opt-out-form.ts';
+export {
+  OPT_IN_FORM_FIELDS,
+  optInFieldOfApi,
+  optInFormRules,
+  optInRequestFromForm,
+  validateOptInForm,
+} from './opt-in-form.ts';
+export type { OptInFormField, OptInFormValues } from './opt-in-form.ts';
+export {
+  SUBSCRIBE_FORM_FIELDS,
+  subscribeEmailBlurError,
+  subscribeFieldOfApi,
+  subscribeFormRules,
+  subscribeRequestFromForm,
+  validateSubscribeForm,
+} from './subscribe-form.ts';
+export type { SubscribeFormField, SubscribeFormValues } from './subscribe-form.ts';
 export {
   DataSourceSchema,
   ForwardGeocodeQuerySchema,

@@ -4,82 +4,10 @@ import { messages } from './messages.ts';
 import {
   OptInRequestSchema,
   OptOutRequestSchema,
-  optOutPrefill,
-  optOutRequestFromForm,
+  requestExtras,
+  SOURCE_PAGE_MAX_LENGTH,
   SubscribeRequestSchema,
-  validateOptOutForm,
-  type OptOutFormValues,
 } from './preferences.ts';
-
-const empty: OptOutFormValues = { channels: [], email: '', phone: '', sms: '' };
-
-describe('validateOptOutForm (SPEC §5)', () => {
-  it('needs at least one channel', () => {
-    expect(validateOptOutForm(empty)).toEqual([
-      { field: 'channels', message: messages.optOut.errorRequiredCheckbox },
-    ]);
-  });
-
-  it.each([
-    ['email', messages.optOut.errorRequiredEmail],
-    ['phone', messages.optOut.errorRequiredPhone],
-    ['sms', messages.optOut.errorRequiredSms],
-  ] as const)('a ticked %s channel with no value is required', (channel, message) => {
-    expect(validateOptOutForm({ ...empty, channels: [channel] })).toEqual([
-      { field: channel, message },
-    ]);
-  });
-
-  it('reports a bad value under its channel', () => {
-    expect(
-      validateOptOutForm({
-        ...empty,
-        channels: ['email', 'phone'],
-        email: 'nope',
-        phone: '313-555-1212',
-      }),
-    ).toEqual([
-      { field: 'email', message: messages.email.errorFormat },
-      { field: 'phone', message: messages.phone.errorFormat },
-    ]);
-  });
-
-  it('ignores values of unticked channels', () => {
-    expect(
-      validateOptOutForm({ ...empty, channels: ['sms'], sms: '3135550100', email: 'nope' }),
-    ).toEqual([]);
-  });
-
-  it('maps the form to the SPEC §3 payload: phone → homePhone, text → cellPhone', () => {
-    expect(
-      optOutRequestFromForm({
-        channels: ['phone', 'sms'],
-        email: 'a@b.co',
-        phone: '3135550100',
-        sms: '3135550101',
-        reason: ' ',
-      }),
-    ).toEqual({
-      reason: undefined,
-      email: undefined,
-      homePhone: '3135550100',
-      cellPhone: '3135550101',
-    });
-  });
-});
-
-describe('optOutPrefill (SPEC §2)', () => {
-  it.each([
-    ['show=email&email=a%40b.co', { channels: ['email'], email: 'a@b.co' }],
-    ['show=phone&phone=3135550100', { channels: ['phone'], phone: '3135550100' }],
-    ['show=sms&sms=3135550100', { channels: ['sms'], sms: '3135550100' }],
-    ['show=sms', { channels: ['sms'], sms: '' }],
-    ['show=fax&fax=1', { channels: [] }],
-    ['email=a%40b.co', { channels: [], email: '' }],
-  ])('%s', (query, expected) => {
-    expect(optOutPrefill(new URLSearchParams(query))).toMatchObject(expected);
-  });
-});
 
 describe('OptOutRequestSchema', () => {
   it('normalises the channels it gets and keeps blank ones out', () => {
@@ -144,5 +72,19 @@ describe('SubscribeRequestSchema (SPEC §5)', () => {
     expect(
       SubscribeRequestSchema.safeParse({ email: 'a@b.co', subscriptions: ['spam'] }).success,
     ).toBe(false);
+  });
+});
+
+describe('requestExtras', () => {
+  it('names the page, cut to what a request may carry, and passes the honeypot on', () => {
+    expect(requestExtras({ sourcePage: '/opt-out', website: '' })).toEqual({
+      sourcePage: '/opt-out',
+      website: '',
+    });
+    const long = `/${'a'.repeat(300)}`;
+    expect(requestExtras({ sourcePage: long, website: 'bot' })).toEqual({
+      sourcePage: long.slice(0, SOURCE_PAGE_MAX_LENGTH),
+      website: 'bot',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optOutPrefill } from './preferences.ts';
+import { optOutPrefill } from './opt-out-form.ts';
 import { queryKeepingPlus } from './query.ts';
 
 describe('queryKeepingPlus', () => {

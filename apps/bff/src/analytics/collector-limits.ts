@@ -1,12 +1,5 @@
-// The collector's limits and timings, each in one place. The byte limits are Segment's Tracking API
-// limits (research/analytics-anchor.md §2.4); analytics-next counts a kilobyte as 1024 bytes
-// (batched-dispatcher.ts `kilobytes()`), and so do we.
-
-/** Largest single call (POST /v1/t, /p, /i, /g, /a, /s) and largest event inside a batch. */
-export const MAX_EVENT_BYTES = 32 * 1024;
-
-/** Largest batch body (POST /v1/b); analytics-next splits its batches before ~450 KB. */
-export const MAX_BATCH_BYTES = 500 * 1024;
+// The collector's limits and timings, each in one place. The event and batch byte limits are
+// @lender/analytics' MAX_EVENT_BYTES and MAX_BATCH_BYTES, shared with the browser's outbox.
 
 /** Largest metrics body (POST /v1/m): analytics-next sends at most 20 small series entries. */
 export const MAX_METRICS_BYTES = 64 * 1024;

@@ -5,9 +5,9 @@
 // when some of its events fail the catalogue or exceed 32 KB; those events are dropped and counted
 // per event and field in analytics_violations, and a client never retries them (they would fail
 // again). Only a broken envelope refuses the whole request (400).
+import { MAX_EVENT_BYTES } from '@lender/analytics';
 import { fieldErrors, type ValidationErrorResponse } from '@lender/validation';
 import type { z } from 'zod';
-import { MAX_EVENT_BYTES } from './collector-limits.ts';
 import {
   BatchEnvelopeSchema,
   parseEventEnvelope,

@@ -2,7 +2,7 @@
 // with Ajv from the catalogue's draft-07 JSON Schemas. Compiling the 15 schemas takes about
 // 0.3 s at start (measured, README "Collector"), so they are compiled at run time rather than
 // generated as standalone code at build time: one source, nothing generated to keep in step.
-import { EVENT_NAMES, eventJsonSchemas } from '@lender/analytics';
+import { EVENT_NAMES, eventJsonSchemas, LIBRARY_PAGE_PROPERTIES } from '@lender/analytics';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { EventEnvelope } from './envelope.ts';
 
@@ -21,21 +21,6 @@ export interface EventCheck {
   /** Empty when the call may be stored. */
   violations: Violation[];
 }
-
-/**
- * The page properties analytics-next adds to every page call (core/events `page()`): they repeat
- * `context.page`, `name` and `category`, which the collector keeps elsewhere, so they are set
- * aside before the catalogue check.
- */
-export const LIBRARY_PAGE_PROPERTIES = [
-  'path',
-  'referrer',
-  'search',
-  'title',
-  'url',
-  'name',
-  'category',
-] as const;
 
 /** The catalogue events sent as page calls (packages/analytics README "Page calls"). */
 export const PAGE_EVENT_NAMES = ['loaded_page', 'loaded_initial_page'] as const;

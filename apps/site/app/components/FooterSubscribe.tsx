@@ -1,119 +1,57 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '@lender/ui/alert';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { EmailSubscription } from '@lender/validation';
 import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { TextInput } from '@lender/ui/text-input';
-import { afterPointerRelease, useLatest } from '../forms/blur.ts';
-import type { EmailSubscription } from '../forms/subscribe-form.ts';
-import { useFormErrors } from '../forms/use-form-errors.ts';
-import { useSubmission } from '../forms/use-submission.ts';
-import { honeypotValue, Honeypot } from './Honeypot.tsx';
-
-/** What the footer form subscribes to: the visitor presses "Subscribe" next to its name. */
-const FOOTER_SUBSCRIPTION: EmailSubscription = 'newsletter';
-const FIELDS = ['email'] as const;
-const FIELD_IDS = { email: 'footer-subscribe-email' };
+import { defineForm, fixed, text } from '../forms/form-page.ts';
+import { FormElement } from '../forms/FormElement.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { FormProblems, SIGN_UP_FAILURE } from '../forms/FormProblems.tsx';
 
 /**
- * The rules load when the visitor first reaches the form rather than with every page: they bring
- * the validation library (zod), which most visitors of most pages never need. Nothing else here
- * may import @lender/validation at run time, or it would be in every page's JavaScript again.
+ * The compact e-mail subscribe form in every page's footer: the newsletter, the visitor presses
+ * "Subscribe" next to its name. Its rules load when the visitor first reaches the form rather
+ * than with every page: they bring the validation library (zod), which most visitors of most
+ * pages never need. Nothing else here may import @lender/validation at run time, or it would be
+ * in every page's JavaScript again.
  */
-const loadRules = () => import('../forms/subscribe-form.ts');
+const footerSubscribeForm = defineForm({
+  name: 'footer-subscribe',
+  fields: {
+    email: text({ type: 'email', id: 'footer-subscribe-email' }),
+    subscriptions: fixed<readonly EmailSubscription[]>(['newsletter']),
+  },
+  rules: () => import('@lender/validation').then(({ subscribeFormRules }) => subscribeFormRules),
+  call: 'subscribe',
+  thankYouPath: '/subscribe/thank-you',
+  // Without JavaScript the /subscribe page's action answers, with that page (and its error
+  // summary) or the thank-you page.
+  action: '/subscribe',
+});
 
-/**
- * The compact e-mail subscribe form in every page's footer. Without JavaScript it posts to the
- * /subscribe page's action, which answers with that page (and its error summary) or the
- * thank-you page; with JavaScript it checks and sends here, then goes to the thank-you page.
- */
+/** The footer's subscribe form; with JavaScript it checks and sends here, on any page. */
 export function FooterSubscribe() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const form = useFormErrors(FIELDS, FIELD_IDS);
-  const [apiFailed, setApiFailed] = useState(false);
-  const [summaryTitle, setSummaryTitle] = useState<string>();
-  const submission = useSubmission();
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const latestEmail = useLatest(email);
+  const { submitButton, ...form } = useForm(footerSubscribeForm, { sourcePage: pathname });
   useErrorTitle(form.hasErrors);
-
-  async function blur() {
-    const rules = await loadRules();
-    afterPointerRelease(() =>
-      form.setFieldError('email', rules.emailBlurError(latestEmail.current)),
-    );
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submission.isSending()) return;
-    const website = honeypotValue(event.currentTarget);
-    const rules = await loadRules();
-    setSummaryTitle(rules.ERROR_SUMMARY_TITLE);
-    const values = { email, subscriptions: [FOOTER_SUBSCRIPTION] };
-    const errors = rules.validateSubscribeForm(values);
-    if (errors.length > 0) {
-      form.showSubmitErrors(errors);
-      return;
-    }
-    setApiFailed(false);
-    const body = rules.subscribeRequest(values, { sourcePage: pathname, website });
-    const result = await submission.send('subscribe', body);
-    if (result === null) return;
-    if (result.ok) await navigate('/subscribe/thank-you');
-    else if (result.kind === 'invalid') form.showSubmitErrors(result.errors);
-    else setApiFailed(true);
-  }
 
   return (
     <section className="footer-subscribe" aria-labelledby="footer-subscribe-title">
       <h2 id="footer-subscribe-title" className="footer-subscribe__title">
         Get our monthly newsletter
       </h2>
-      {apiFailed && (
-        <Alert
-          variant="error"
-          title="Sorry, we could not sign you up"
-          onDismiss={() => {
-            setApiFailed(false);
-            submitButton.current?.focus();
-          }}
-          focusOnMount
-        >
-          <p>Nothing has been saved. Try again in a few minutes.</p>
-        </Alert>
-      )}
-      <ErrorSummary errors={form.summary} focusKey={form.focusKey} title={summaryTitle} />
-      <form
-        method="post"
-        action="/subscribe"
-        noValidate
-        onSubmit={submit}
-        className="footer-subscribe__form"
-      >
-        <input type="hidden" name="subscriptions" value={FOOTER_SUBSCRIPTION} />
-        <input type="hidden" name="sourcePage" value={pathname} />
+      <FormProblems form={form} failure={SIGN_UP_FAILURE} />
+      <FormElement form={form} className="footer-subscribe__form">
         <TextInput
-          id={FIELD_IDS.email}
-          name="email"
+          {...form.textInput('email')}
           type="email"
           label="Email address"
           hint="Tips on buying, owning and refinancing. Unsubscribe at any time."
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          error={form.errors.email}
-          onFocus={() => void loadRules()}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          onBlur={() => void blur()}
         />
-        <Honeypot idPrefix="footer-subscribe" />
-        <Button ref={submitButton} busy={submission.busy} variant="secondary">
+        <Button ref={submitButton} busy={form.busy} variant="secondary">
           Subscribe
         </Button>
-      </form>
+      </FormElement>
     </section>
   );
 }

@@ -17,14 +17,17 @@ export function caretAfterFormat(raw: string, caret: number, formatted: string):
 }
 
 /**
- * For a controlled input whose value is reformatted as it is typed (phone, screen-share code):
- * returns `format(event)`, which gives the new value and, once React has rendered it, puts the
- * caret back where the visitor expects it.
+ * For controlled inputs whose value is reformatted as it is typed (phone, screen-share code):
+ * returns `reformat(event, format)`, which gives the new value and, once React has rendered it,
+ * puts the caret back where the visitor expects it.
  */
-export function useFormattedInput(
-  formatter: (value: string) => string,
-): (event: ChangeEvent<HTMLInputElement>) => string {
-  const pending = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
+export function useFormattedInput(): (
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  format: (value: string) => string,
+) => string {
+  const pending = useRef<{ input: HTMLInputElement | HTMLTextAreaElement; caret: number } | null>(
+    null,
+  );
 
   useLayoutEffect(() => {
     const moved = pending.current;
@@ -35,9 +38,12 @@ export function useFormattedInput(
   });
 
   return useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
+    (
+      event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+      format: (value: string) => string,
+    ) => {
       const input = event.currentTarget;
-      const formatted = formatter(input.value);
+      const formatted = format(input.value);
       const caret = caretAfterFormat(
         input.value,
         input.selectionStart ?? input.value.length,
@@ -46,6 +52,6 @@ export function useFormattedInput(
       pending.current = { input, caret };
       return formatted;
     },
-    [formatter],
+    [],
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  derivedIdempotencyKey,
+  formPostIdempotencyKey,
   newIdempotencyKey,
   SubmissionKeys,
   uuidFromBytes,
@@ -36,20 +36,20 @@ describe('SubmissionKeys', () => {
   });
 });
 
-describe('derivedIdempotencyKey', () => {
+describe('formPostIdempotencyKey', () => {
   const formKey = '0b7c4a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
 
   it('is a UUID, the same for the same form and content (a retry)', async () => {
-    const first = await derivedIdempotencyKey(formKey, { email: 'a@example.com' });
+    const first = await formPostIdempotencyKey(formKey, { email: 'a@example.com' });
     expect(first).toMatch(UUID_PATTERN);
-    expect(await derivedIdempotencyKey(formKey, { email: 'a@example.com' })).toBe(first);
+    expect(await formPostIdempotencyKey(formKey, { email: 'a@example.com' })).toBe(first);
   });
 
   it('differs for other content or another form', async () => {
-    const first = await derivedIdempotencyKey(formKey, { email: 'a@example.com' });
-    expect(await derivedIdempotencyKey(formKey, { email: 'b@example.com' })).not.toBe(first);
+    const first = await formPostIdempotencyKey(formKey, { email: 'a@example.com' });
+    expect(await formPostIdempotencyKey(formKey, { email: 'b@example.com' })).not.toBe(first);
     expect(
-      await derivedIdempotencyKey('5f0a0a0a-1f2d-4c3b-9a8e-7d6c5b4a3f21', {
+      await formPostIdempotencyKey('5f0a0a0a-1f2d-4c3b-9a8e-7d6c5b4a3f21', {
         email: 'a@example.com',
       }),
     ).not.toBe(first);

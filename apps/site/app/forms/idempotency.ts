@@ -42,11 +42,13 @@ export class SubmissionKeys {
 }
 
 /**
- * The key a no-JavaScript submission sends: derived from the key the page was rendered with
- * and the content, so resending the same answers (a retry) repeats the key, while a page
- * brought back with the Back button and sent with other answers gets a new one.
+ * The Idempotency-Key a form posted without JavaScript is sent with: derived from the key the
+ * page was rendered with and the content, so resending the same answers (a retry) repeats the
+ * key, while a page brought back with the Back button and sent with other answers gets a new one.
+ * (Not the API's own key for a request that comes without one: apps/bff's
+ * `derivedIdempotencyKey` hashes the request with the client's address instead.)
  */
-export async function derivedIdempotencyKey(formKey: string, payload: unknown): Promise<string> {
+export async function formPostIdempotencyKey(formKey: string, payload: unknown): Promise<string> {
   const input = new TextEncoder().encode(`${formKey}\n${JSON.stringify(payload)}`);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', input));
   return uuidFromBytes(digest, 8);

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import { ContactUs } from '../components/ContactUs.tsx';
+import { ThankYouPage } from '../forms/ThankYouPage.tsx';
 import { confirmationPageMeta } from '../meta.ts';
 
 export const meta = () => confirmationPageMeta('/opt-out/thank-you');
 
 export default function OptOutThankYou() {
   return (
-    <div className="page prose">
-      <div className="confirmation" role="status">
-        <h1>We have your opt-out request</h1>
-      </div>
+    <ThankYouPage heading="We have your opt-out request" homeLink={false}>
       <p>
         We will stop sending the marketing you chose. It can take up to 10 business days for every
         list to be updated, so you may still get a message during that time.
@@ -25,6 +23,6 @@ export default function OptOutThankYou() {
       </p>
       <h2>Questions</h2>
       <ContactUs />
-    </div>
+    </ThankYouPage>
   );
 }

@@ -20,7 +20,7 @@ function contextWith(fetchApi: typeof fetch) {
   return context;
 }
 
-let api: ReturnType<typeof apiAnswering>;
+let api: { fetchApi: typeof fetch; requests: Request[] };
 
 function post(fields: [string, string][], headers: Record<string, string> = {}) {
   const body = new URLSearchParams(fields);

@@ -4,7 +4,12 @@ import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { TextInput } from '@lender/ui/text-input';
-import { formatScreenShareCode, messages, SCREEN_SHARE_CODE_LENGTH } from '@lender/validation';
+import {
+  checkScreenShareCode,
+  formatScreenShareCode,
+  messages,
+  SCREEN_SHARE_CODE_LENGTH,
+} from '@lender/validation';
 import type { Route } from './+types/screen-share';
 import { brand } from '../brand.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
@@ -13,7 +18,7 @@ import { siteServer } from '../server-context.ts';
 import { afterPointerRelease, useLatest } from '../forms/blur.ts';
 import { useFormattedInput } from '../forms/digit-input.ts';
 import { textField } from '../forms/form-data.ts';
-import { checkScreenShareCode, supportSessionUrl } from '../forms/screen-share.ts';
+import { supportSessionUrl } from '../forms/screen-share.ts';
 import { useFormErrors } from '../forms/use-form-errors.ts';
 import { formPageMeta } from '../meta.ts';
 
@@ -54,7 +59,7 @@ export default function ScreenShare({ actionData }: Route.ComponentProps) {
     FIELD_IDS,
     actionData?.error ? [{ field: 'code', message: actionData.error }] : [],
   );
-  const formatCode = useFormattedInput(formatScreenShareCode);
+  const reformat = useFormattedInput();
   const latestCode = useLatest(code);
 
   function check(value: string) {
@@ -115,7 +120,7 @@ export default function ScreenShare({ actionData }: Route.ComponentProps) {
           value={code}
           error={form.errors.code}
           onChange={(event) => {
-            const value = formatCode(event);
+            const value = reformat(event, formatScreenShareCode);
             setCode(value);
             // SPEC §5: after the first blur, every change is checked as it is typed.
             if (blurred) check(value);

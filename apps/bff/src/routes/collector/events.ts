@@ -1,10 +1,6 @@
+import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from '@lender/analytics';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  MAX_BATCH_BYTES,
-  MAX_EVENT_BYTES,
-  MAX_METRICS_BYTES,
-  RETRY_AFTER_SECONDS,
-} from '../../analytics/collector-limits.ts';
+import { MAX_METRICS_BYTES, RETRY_AFTER_SECONDS } from '../../analytics/collector-limits.ts';
 import type { CollectorOutcome, CollectorService } from '../../analytics/collector-service.ts';
 import { EVENT_TYPE_BY_LETTER } from '../../analytics/envelope.ts';
 import { CollectorOverloadedError } from '../../analytics/event-writer.ts';
