@@ -27,7 +27,9 @@ function installScanner(): void {
   const packageDir = join(OBSERVATORY_DIR, 'node_modules', '@mdn', 'mdn-http-observatory');
   const preloadList = join(packageDir, 'conf', 'hsts-preload.json');
   if (existsSync(preloadList)) return;
-  console.log(`installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} into ${OBSERVATORY_DIR}`);
+  console.log(
+    `installing @mdn/mdn-http-observatory@${OBSERVATORY_VERSION} into ${OBSERVATORY_DIR}`,
+  );
   execFileSync(
     'npm',
     [
@@ -49,25 +51,27 @@ function installScanner(): void {
 /** A certificate authority made for this run, and a certificate for localhost signed by it. */
 function throwAwayCertificates() {
   const dir = mkdtempSync(join(tmpdir(), 'lender-observatory-ca-'));
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  const run = (command: string) =>
+    execFileSync('openssl', command.split(' '), { cwd: dir, stdio: 'pipe' });
   run(
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1',
-    '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/CN=Lender bench CA',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign',
-  ); // prettier-ignore
-  run(
-    'req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr',
-    '-subj', '/CN=localhost',
-  ); // prettier-ignore
+    'req -x509 -newkey rsa:2048 -nodes -days 1 -keyout ca.key -out ca.pem -subj /CN=lender-bench-ca ' +
+      '-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign',
+  );
+  run('req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj /CN=localhost');
   writeFileSync(
     join(dir, 'server.ext'),
     'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n',
   );
   run(
-    'x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial',
-    '-out', 'server.pem', '-days', '1', '-extfile', 'server.ext',
-  ); // prettier-ignore
-  return { dir, ca: join(dir, 'ca.pem'), key: join(dir, 'server.key'), cert: join(dir, 'server.pem') };
+    'x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem -days 1 ' +
+      '-extfile server.ext',
+  );
+  return {
+    dir,
+    ca: join(dir, 'ca.pem'),
+    key: join(dir, 'server.key'),
+    cert: join(dir, 'server.pem'),
+  };
 }
 
 /** TLS in front of the server, as a load balancer ends it: X-Forwarded-Proto: https. */
