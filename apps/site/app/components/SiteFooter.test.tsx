@@ -54,4 +54,27 @@ describe('SiteHeader', () => {
     expect(html).toContain('action="/search"');
     expect(html).toContain('<nav aria-label="Main"');
   });
+
+  it('puts the navigation and the search behind buttons that control them, hidden until opened', () => {
+    for (const name of ['Menu', 'Search']) {
+      const button = new RegExp(
+        `<button type="button" id="([^"]+)" class="[^"]*" aria-expanded="false" aria-controls="([^"]+)">.*?${name}</`,
+      ).exec(html);
+      expect(button, name).not.toBeNull();
+      expect(html).toMatch(
+        new RegExp(`<div id="${button?.[2]}" class="[^"]*" role="group"[^>]* hidden=""`),
+      );
+    }
+  });
+
+  it('lists the main sections by their short names', () => {
+    for (const label of ['Home', 'Buy a home', 'Learning center']) {
+      expect(html).toMatch(new RegExp(`<a[^>]*>${label}</a>`));
+    }
+  });
+
+  it('calls the lender by its number: "Call" and the number name the link', () => {
+    expect(html).toContain(`href="tel:${brand.phone.e164}"`);
+    expect(html).toContain(`>Call </span>${brand.phone.display}<`);
+  });
 });
