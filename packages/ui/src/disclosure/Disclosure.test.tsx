@@ -156,6 +156,7 @@ describe('Disclosure', () => {
     // assistive technology there.
     expect(serverHtml).toMatch(/class="lui-disclosure__panel menu-panel"[^>]* hidden=""/);
     expect(serverHtml).not.toContain('aria-hidden');
+    expect(serverHtml).not.toContain('role="group"');
     expect(serverHtml).toContain('aria-expanded="false"');
     unmount();
   });

@@ -127,10 +127,11 @@ export function Disclosure({
         id={panelProps.id}
         className={['lui-disclosure__panel', panelClassName].filter(Boolean).join(' ')}
         // Where the panel is always shown it is plain content, not a group named by a button
-        // nobody sees. Before hydration the width is unknown: CSS decides what shows, so nothing
-        // is hidden from assistive technology that the screen shows.
-        role={alwaysOpen ? undefined : panelProps.role}
-        aria-labelledby={alwaysOpen ? undefined : panelProps['aria-labelledby']}
+        // nobody sees. Before hydration the width is unknown: CSS decides what shows, and the
+        // panel is plain content, so nothing the screen shows is hidden or renamed for
+        // assistive technology.
+        role={isSSR || alwaysOpen ? undefined : panelProps.role}
+        aria-labelledby={isSSR || alwaysOpen ? undefined : panelProps['aria-labelledby']}
         aria-hidden={isSSR || expanded ? undefined : true}
         hidden={panelProps.hidden}
       >
