@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
  * After a client-side navigation the browser leaves focus on `<body>` (or on a link that is no
  * longer there) and a screen reader says nothing. As GOV.UK and the best React sites do, this
  * moves focus to the new page's heading (`<h1>`, else the main content) and announces the new
- * title in a polite live region. Not on the first load (the browser reads the page itself), and
+ * title in a polite live region (no `status` role: the page's own status messages, such as a
+ * search's result count, stay the only ones). Not on the first load (the browser reads the page itself), and
  * not for a jump to an anchor on the page (`#section`), which the browser handles.
  */
 export function RouteFocus({ mainId }: { mainId: string }) {
@@ -32,8 +33,8 @@ export function RouteFocus({ mainId }: { mainId: string }) {
   return (
     <p
       ref={announcer}
+      id="route-announcer"
       className="visually-hidden"
-      role="status"
       aria-live="polite"
       aria-atomic="true"
     />
