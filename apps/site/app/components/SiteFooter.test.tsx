@@ -24,6 +24,13 @@ describe('SiteFooter', () => {
     expect(html).toMatch(/>Equal Housing Lender</);
   });
 
+  it('links the main sections and the search page (the way there without JavaScript on a phone)', () => {
+    const sections = /<nav aria-label="Sections".*?<\/nav>/s.exec(html)?.[0] ?? '';
+    for (const path of ['/', '/purchase/get-started', '/learn', '/search']) {
+      expect(sections).toContain(`href="${path}"`);
+    }
+  });
+
   it('links the legal pages, licensing and the marketing opt-out included', () => {
     for (const path of ['/privacy', '/terms', '/licensing', '/accessibility', '/opt-out']) {
       expect(html).toContain(`href="${path}"`);
