@@ -7,7 +7,7 @@ import { TEMPLATE_PAGES } from './support/templates.ts';
 // Issue 22, acceptance 1: on a 390 × 844 phone the page, not the shell, fills the screen. The
 // header is one bar of at most 64 px, at most one banner shows, and at least 60 % of the window
 // shows the page's content on arrival (a point counts when nothing of the shell is on it:
-// header, banner or dialog).
+// header, banner or dialog). And nothing shifts as it loads (acceptance 4, CLS 0).
 
 const HEADER_MAX_PX = 64;
 const CONTENT_MIN_SHARE = 0.6;
@@ -21,8 +21,28 @@ test.describe('on a 390 × 844 phone', () => {
     test(`${path}: compact header, one banner at most, the page fills 60 % of the screen`, async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        type Shift = { value: number; sources: { node: Node | null; currentRect: DOMRect }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const moved = entry.sources.map(
+              ({ node, currentRect }) =>
+                `${node?.nodeName ?? '?'}.${(node as Element | null)?.className ?? ''} to y ${currentRect.y}`,
+            );
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await openAsNewVisitor(page, path);
       const shell = new SiteShell(page);
+
+      // Nothing moves while the page loads, hydrates and shows its banner: CLS 0.
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
 
       const header = await shell.header.boundingBox();
       expect(header?.height ?? Infinity).toBeLessThanOrEqual(HEADER_MAX_PX);
