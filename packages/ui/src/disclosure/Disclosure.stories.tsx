@@ -3,6 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { Disclosure } from './index.ts';
 
+/** Links of a real size (WCAG 2.5.8): a site gives its navigation's links its own styles. */
+const linkStyle = { display: 'inline-block', padding: '10px 0' } as const;
+
 const meta = {
   title: 'Navigation/Disclosure',
   component: Disclosure,
@@ -13,10 +16,14 @@ const meta = {
       <nav aria-label="Main">
         <ul>
           <li>
-            <a href="#buy">Buy a home</a>
+            <a href="#buy" style={linkStyle}>
+              Buy a home
+            </a>
           </li>
           <li>
-            <a href="#learn">Learning center</a>
+            <a href="#learn" style={linkStyle}>
+              Learning center
+            </a>
           </li>
         </ul>
       </nav>

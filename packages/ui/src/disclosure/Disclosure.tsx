@@ -102,6 +102,8 @@ export function Disclosure({
 
   const wrapperClass = ['lui-disclosure', className].filter(Boolean).join(' ');
   return (
+    // Not a control itself: it hears Escape bubbling up from the button and the panel's controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={wrapperClass}
       data-expanded={expanded || undefined}
