@@ -6,6 +6,7 @@
 //
 //   pnpm build && pnpm --filter @lender/bench lighthouse:pages      # LIGHTHOUSE_RUNS=3 by default
 //   LIGHTHOUSE_PATHS=/,/privacy pnpm --filter @lender/bench lighthouse:pages   # only these pages
+//   LIGHTHOUSE_PORT=3195 pnpm --filter @lender/bench lighthouse:pages   # the server on another port
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ import { startServer } from './harness.ts';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The templates' paths to audit, comma-separated; every template when unset. */
 const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(',');
-const PORT = 3194;
+/** The audited server's port: another one lets two checkouts on one machine run this at once. */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3194);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const BAR: Record<Category, number> = {
@@ -54,6 +56,8 @@ interface Run {
   failing: string[];
   /** The performance metrics among them: audit id → milliseconds. */
   slowMetrics: Map<string, number>;
+  /** Cumulative layout shift, whatever its score: the bar is 0. */
+  layoutShift: number;
 }
 
 const NOINDEX_AUDIT = 'seo/is-crawlable';
@@ -86,7 +90,8 @@ async function audit(path: string): Promise<Run> {
       .map((audit) => audit.slice('performance/'.length))
       .map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
   );
-  return { scores, failing, slowMetrics };
+  const layoutShift = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  return { scores, failing, slowMetrics, layoutShift };
 }
 
 const results: { name: string; path: string; noindex?: boolean; runs: Run[] }[] = [];
@@ -108,9 +113,9 @@ try {
 let missed = 0;
 console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per template\n`);
 console.log(
-  '| Template | Page | Performance | Accessibility | Best practices | SEO | Audits below full marks |',
+  '| Template | Page | Performance | Accessibility | Best practices | SEO | CLS (max) | Audits below full marks |',
 );
-console.log('|---|---|---:|---:|---:|---:|---|');
+console.log('|---|---|---:|---:|---:|---:|---:|---|');
 for (const { name, path, noindex, runs } of results) {
   const medians = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id])));
   const seoMet = (run: Run) =>
@@ -139,7 +144,13 @@ for (const { name, path, noindex, runs } of results) {
     const all = runs.map((run) => run.scores[id]);
     return `${medians[index]}${new Set(all).size > 1 ? ` (${all.join(', ')})` : ''}`;
   });
-  console.log(`| ${name} | \`${path}\` | ${cells.join(' | ')} | ${failing} |`);
+  // A run Lighthouse could not score has no layout shift to report.
+  const layoutShift = Math.max(
+    ...runs.map((run) => run.layoutShift).filter((value) => Number.isFinite(value)),
+  );
+  console.log(
+    `| ${name} | \`${path}\` | ${cells.join(' | ')} | ${Number(layoutShift.toFixed(3))} | ${failing} |`,
+  );
 }
 console.log(
   `\nBar: performance ≥ ${BAR.performance}, accessibility, best practices and SEO ${BAR.seo}: ${missed === 0 ? 'met on every template' : `missed on ${missed} template(s)`}`,

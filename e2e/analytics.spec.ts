@@ -92,6 +92,26 @@ test.describe('visitor analytics end to end', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('a shown banner is stored as displayed_banner (SPEC §3), once, with its name and kind', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('region', { name: 'Email updates' })).toBeVisible();
+    await analyticsLoaded(page);
+    const anonymousId = await anonymousIdOf(page);
+    await hidePage(page);
+
+    const events = await eventsOf(page, anonymousId, 2);
+    const banners = events.filter((event) => event.eventName === 'displayed_banner');
+    expect(banners).toHaveLength(1);
+    expect(banners[0]?.properties).toMatchObject({
+      banner_name: 'sales',
+      banner_type: 'sales',
+      viewed_sales_benefit: true,
+      app_version: '1.0.0',
+    });
+  });
+
   test('events made offline are kept and sent once the connection is back, even from a later page', async ({
     page,
     context,

@@ -20,8 +20,13 @@ test.describe('home page', () => {
 
     // Assert: the header
     expect(response?.status()).toBe(200);
-    await expect(shell.header.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
-    await expect(shell.mainNavigation.getByRole('link', { name: 'Home' })).toBeVisible();
+    // The logo, named after the lender ("Buy a home" in the navigation also ends in "home").
+    await expect(
+      shell.header.getByRole('link', { name: 'Harborlight Home Loans home', exact: true }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      shell.mainNavigation.getByRole('link', { name: 'Home', exact: true }),
+    ).toBeVisible();
     await expect(shell.searchBox).toBeVisible();
 
     // Assert: the footer and its disclosures

@@ -28,7 +28,10 @@ test.describe('banners (SPEC §4, §9)', () => {
   test('the promo shows on its page, and dismissing it sets isPromoClosed for the session', async ({
     page,
     context,
+    baseURL,
   }) => {
+    // One banner at a time, the sales banner first: this visitor dismissed it earlier.
+    await context.addCookies([{ name: 'hideAlertBanner', value: 'true', url: baseURL ?? '' }]);
     await page.goto('/');
     await hydrated(page);
     const promo = page.getByRole('region', { name: 'Offer' });
@@ -40,9 +43,15 @@ test.describe('banners (SPEC §4, §9)', () => {
     const cookie = await cookieNamed(context, 'isPromoClosed');
     expect(cookie?.value).toBe('true');
     expect(daysLeft(cookie)).toBe(-1);
+    // With the sales banner back, and dismissed again, the closed promo stays closed.
+    await context.clearCookies({ name: 'hideAlertBanner' });
     await page.reload();
     await hydrated(page);
-    await expect(page.getByRole('region', { name: 'Email updates' })).toBeVisible();
+    const sales = page.getByRole('region', { name: 'Email updates' });
+    await expect(sales).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offer' })).toBeHidden();
+    await sales.getByRole('button', { name: 'Dismiss email updates' }).click();
+    await expect(sales).toBeHidden();
     await expect(page.getByRole('region', { name: 'Offer' })).toBeHidden();
   });
 
@@ -108,7 +117,12 @@ test.describe('banners (SPEC §4, §9)', () => {
     await expect(page.getByRole('region', { name: 'Browser support' })).toBeHidden();
   });
 
-  test('appearing after hydration, the banners shift nothing on the page', async ({ page }) => {
+  test('appearing after hydration, the banners shift nothing on the page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'hideAlertBanner', value: 'true', url: baseURL ?? '' }]);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
@@ -183,6 +197,7 @@ test.describe('co-branded dialog (SPEC §4, §6, §9)', () => {
 
   test('does not open for another visitor source', async ({ page, context, baseURL }) => {
     await setMarker(context, baseURL, 'search');
+    await context.addCookies([{ name: 'hideAlertBanner', value: 'true', url: baseURL ?? '' }]);
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Offer' })).toBeVisible();

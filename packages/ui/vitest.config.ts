@@ -36,6 +36,8 @@ export default defineConfig({
             '@storybook/react-vite',
             'react-aria-components/Button',
             'react-aria-components/DisclosureGroup',
+            'react-aria/SSRProvider',
+            'react-aria/useDisclosure',
             'react-aria-components/I18nProvider',
             'react-aria-components/Modal',
             'react-aria-components/NumberField',

@@ -14,6 +14,7 @@ import {
 import { SkipLink } from '@lender/ui/skip-link';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
+import { RouteFocus } from './components/RouteFocus.tsx';
 import { useNonce } from './nonce.ts';
 import { NotFound } from './components/NotFound.tsx';
 import { RouteStylesheets } from './components/RouteStylesheets.tsx';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <RouteFocus mainId={MAIN_CONTENT_ID} />
         {/* After the footer, sticking to the foot of the window: appearing moves nothing. */}
         <SiteBanners />
         <CoBrandedDialog />

@@ -5,8 +5,17 @@ export interface SitePage {
   path: string;
   title: string;
   description: string;
-  /** Where the page is linked from the page shell. */
+  /**
+   * Where the page is linked from the page shell. `main` pages are the site's sections: the
+   * header's navigation and the home page's ways in list them, in this order. A new section
+   * (calculators, market insights, rates) is one entry here with `nav: 'main'`, `navLabel` and
+   * `summary`.
+   */
   nav?: 'main' | 'legal';
+  /** Its name in the main navigation and on its home-page card, when shorter than the title. */
+  navLabel?: string;
+  /** One sentence on the home page's card for a `main` section: what a visitor does there. */
+  summary?: string;
   /** Static pages are pre-rendered at build time; dynamic ones are rendered per request. */
   prerender: boolean;
   /** Left out of site search (confirmation pages, reached only by sending a form). */
@@ -25,6 +34,7 @@ export const sitePages: readonly SitePage[] = [
     description:
       'Compare home loan options, understand your numbers and talk to a licensed loan officer.',
     nav: 'main',
+    navLabel: 'Home',
     prerender: true,
   },
   {
@@ -123,6 +133,9 @@ export const sitePages: readonly SitePage[] = [
     description:
       'Start your mortgage application online, chat with us or call a licensed loan officer about buying a home.',
     nav: 'main',
+    navLabel: 'Buy a home',
+    summary:
+      'Start your application online, see what you need to apply, and talk it through with a licensed loan officer.',
     prerender: true,
   },
 ];
@@ -150,6 +163,19 @@ export function pageAt(path: string): SitePage | undefined {
 /** Pages linked from one part of the shell, in registry order. */
 export function navigation(place: 'main' | 'legal'): SitePage[] {
   return allSitePages().filter((page) => page.nav === place);
+}
+
+/** A page's name in navigation: its short label, else its title. */
+export function navLabel(page: SitePage): string {
+  return page.navLabel ?? page.title;
+}
+
+/** The sections the home page offers a way into: the main navigation but the home page itself. */
+export function homeEntryPoints(): (SitePage & { summary: string })[] {
+  return navigation('main').filter(
+    (page): page is SitePage & { summary: string } =>
+      page.path !== '/' && page.summary !== undefined,
+  );
 }
 
 /** Pages site search may list. */

@@ -24,6 +24,13 @@ describe('SiteFooter', () => {
     expect(html).toMatch(/>Equal Housing Lender</);
   });
 
+  it('links the main sections and the search page (the way there without JavaScript on a phone)', () => {
+    const sections = /<nav aria-label="Sections".*?<\/nav>/s.exec(html)?.[0] ?? '';
+    for (const path of ['/', '/purchase/get-started', '/learn', '/search']) {
+      expect(sections).toContain(`href="${path}"`);
+    }
+  });
+
   it('links the legal pages, licensing and the marketing opt-out included', () => {
     for (const path of ['/privacy', '/terms', '/licensing', '/accessibility', '/opt-out']) {
       expect(html).toContain(`href="${path}"`);
@@ -53,5 +60,26 @@ describe('SiteHeader', () => {
     expect(html).toContain(`alt="${brand.lenderName} home"`);
     expect(html).toContain('action="/search"');
     expect(html).toContain('<nav aria-label="Main"');
+  });
+
+  it('puts the navigation and the search behind buttons that control them, hidden until opened (CSS shows them on wide screens)', () => {
+    for (const name of ['Menu', 'Search']) {
+      const button = new RegExp(
+        `<button type="button" id="([^"]+)" class="[^"]*" aria-expanded="false" aria-controls="([^"]+)">.*?${name}</`,
+      ).exec(html);
+      expect(button, name).not.toBeNull();
+      expect(html).toMatch(new RegExp(`<div id="${button?.[2]}" class="[^"]*" hidden=""`));
+    }
+  });
+
+  it('lists the main sections by their short names', () => {
+    for (const label of ['Home', 'Buy a home', 'Learning center']) {
+      expect(html).toMatch(new RegExp(`<a[^>]*>${label}</a>`));
+    }
+  });
+
+  it('calls the lender by its number: "Call" and the number name the link', () => {
+    expect(html).toContain(`href="tel:${brand.phone.e164}"`);
+    expect(html).toContain(`>Call </span>${brand.phone.display}<`);
   });
 });

@@ -10,6 +10,8 @@ export const LEARN_HOME_PAGE: SitePage = {
   description:
     'Plain-English guides to buying a home, loan types, mortgage rates and costs, credit, refinancing and home equity.',
   nav: 'main',
+  summary:
+    'Plain-English guides to loan types, rates and costs, credit, refinancing and home equity, with the math shown.',
   prerender: true,
 };
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand.ts';
-import { pageAt } from '../site-map.ts';
+import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
 import Home from './home.tsx';
 
 function renderHome(): string {
@@ -31,6 +31,39 @@ describe('the home page', () => {
 
   it('offers the buying journey through the get-started page', () => {
     expect(html).toContain('href="/purchase/get-started"');
+  });
+
+  it('offers a way into every section of the main navigation, from the site map', () => {
+    const sections = homeEntryPoints();
+    expect(sections.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/purchase/get-started', '/learn']),
+    );
+    for (const page of sections) {
+      expect(html).toContain(`href="${page.path}"`);
+      expect(text).toContain(navLabel(page));
+      expect(text).toContain(page.summary);
+    }
+  });
+
+  it('shows a hero picture in AVIF and WebP, with a mobile one at 767 px and below, sized', () => {
+    const picture = /<picture class="hero__picture">.*?<\/picture>/s.exec(html)?.[0] ?? '';
+    const sources = [...picture.matchAll(/<source [^>]*>/g)].map(([tag]) => tag);
+    expect(sources).toHaveLength(3);
+    for (const source of sources.slice(0, 2)) {
+      expect(source).toContain('media="(min-width: 768px)"');
+      expect(source).toMatch(/width="\d+" height="\d+"/);
+    }
+    expect(sources.map((tag) => /type="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      'image/avif',
+      'image/webp',
+      'image/avif',
+    ]);
+    const img = /<img [^>]*>/.exec(picture)?.[0] ?? '';
+    expect(img).toMatch(/src="\/images\/home-hero-mobile-1x\.webp"/);
+    expect(img).toMatch(/width="\d+" height="\d+"/);
+    expect(img).toContain('alt=""');
+    // Not the largest paint on a phone, so nothing asks for it ahead of the page's own files.
+    expect(img).not.toMatch(/fetchpriority/i);
   });
 
   it('shows the NMLS ID, the licensed states and the Equal Housing Lender statement', () => {

@@ -1,104 +1,109 @@
+import { Card } from '@lender/ui/card';
 import { Link } from 'react-router';
 import { brand, nmlsConsumerAccessUrl } from '../brand.ts';
+import { categoryPath } from '../content/article.ts';
+import { LEARNING_CATEGORIES } from '../content/categories.ts';
 import { pageMeta } from '../meta.ts';
-import { pageAt } from '../site-map.ts';
+import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
 
 export const meta = () => pageMeta('/');
 
 /** "Michigan and Ohio", "Michigan, Ohio, and Texas"; the locale is pinned so server and browser agree. */
 const STATE_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
-/** One way into the site from the home page, linked to the first of its pages that exists. */
-interface Journey {
-  id: string;
-  title: string;
-  text: string;
-  /** Candidate pages, best first; a journey with none registered yet is left out. */
-  paths: readonly string[];
+/**
+ * The hero picture (art/home-hero*.svg, made into AVIF and WebP by art/make-hero-images.mjs): a
+ * wide, short one at 767 px and narrower (SPEC §9), a 4:3 one from 768 px. Width and height
+ * keep its space before it loads (no layout shift). On a phone it is smaller than the lead
+ * paragraph, so the text stays the largest paint and the picture cannot delay it.
+ */
+const HOME_HERO = {
+  wideMedia: '(min-width: 768px)',
+  wide: { name: 'home-hero-desktop', width: 480, height: 360 },
+  mobile: { name: 'home-hero-mobile', width: 360, height: 135 },
+} as const;
+
+function srcSet(name: string, format: 'avif' | 'webp'): string {
+  return `/images/${name}-1x.${format} 1x, /images/${name}-2x.${format} 2x`;
 }
 
-/** The main journeys (buy, refinance, learn; rates and calculators once they have pages). */
-const JOURNEYS: readonly Journey[] = [
-  {
-    id: 'buy',
-    title: 'Buy a home',
-    text: 'Find a price that leaves room in your budget, choose a down payment and compare fixed, adjustable, FHA and VA loans.',
-    paths: ['/purchase/get-started'],
-  },
-  {
-    id: 'refinance',
-    title: 'Refinance',
-    text: 'Lower your monthly payment, pay your loan off sooner or use your home equity, and see when the closing costs pay for themselves.',
-    paths: ['/learn/refinancing', '/learn/refinancing-your-mortgage', '/learn'],
-  },
-  {
-    id: 'learn',
-    title: 'Understand the numbers',
-    text: 'Rates, APR, points, mortgage insurance and closing costs, explained in plain words with the math shown.',
-    paths: ['/learn'],
-  },
-  {
-    id: 'rates',
-    title: 'Today’s mortgage rates',
-    text: 'Compare rates, APRs and monthly payments across loan types.',
-    paths: ['/mortgage-rates', '/rates'],
-  },
-  {
-    id: 'calculators',
-    title: 'Mortgage calculators',
-    text: 'Work out what you can afford, your monthly payment, or whether to rent or buy.',
-    paths: ['/calculators'],
-  },
-];
-
-/** The journeys that have a page to go to, each with that page's path. */
-function availableJourneys(
-  journeys: readonly Journey[] = JOURNEYS,
-): (Journey & { href: string })[] {
-  return journeys.flatMap((journey) => {
-    const href = journey.paths.find((path) => pageAt(path));
-    return href ? [{ ...journey, href }] : [];
-  });
+function HeroPicture() {
+  const { wide, mobile, wideMedia } = HOME_HERO;
+  return (
+    <picture className="hero__picture">
+      {(['avif', 'webp'] as const).map((format) => (
+        <source
+          key={`wide-${format}`}
+          type={`image/${format}`}
+          media={wideMedia}
+          srcSet={srcSet(wide.name, format)}
+          width={wide.width}
+          height={wide.height}
+        />
+      ))}
+      <source type="image/avif" srcSet={srcSet(mobile.name, 'avif')} />
+      <img
+        src={`/images/${mobile.name}-1x.webp`}
+        srcSet={srcSet(mobile.name, 'webp')}
+        width={mobile.width}
+        height={mobile.height}
+        alt=""
+        decoding="async"
+      />
+    </picture>
+  );
 }
 
 export default function Home() {
-  const journeys = availableJourneys();
   return (
     <div className="page">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">A home loan you understand, from people who explain it</h1>
-        <p className="hero__lead">
-          Buying your first home, moving, or refinancing the one you have: see what you can afford,
-          what it costs each month and what you need up front, then talk it through with a licensed
-          loan officer.
-        </p>
-        <p className="get-started-actions">
-          {pageAt('/purchase/get-started') && (
-            <Link className="button" to="/purchase/get-started">
-              Get started
-            </Link>
-          )}
-          <a className="button button--secondary" href={`tel:${brand.phone.e164}`}>
-            Call {brand.phone.display}
-          </a>
-        </p>
+        <div className="hero__text">
+          <h1 id="hero-title">A home loan you understand, from people who explain it</h1>
+          <p className="hero__lead">
+            Buying your first home, moving, or refinancing the one you have: see what you can
+            afford, what it costs each month and what you need up front, then talk it through with a
+            licensed loan officer.
+          </p>
+          <p className="button-group">
+            {pageAt('/purchase/get-started') && (
+              <Link className="button" to="/purchase/get-started">
+                Get started
+              </Link>
+            )}
+            <a className="button button--secondary" href={`tel:${brand.phone.e164}`}>
+              Call {brand.phone.display}
+            </a>
+          </p>
+        </div>
+        <HeroPicture />
       </section>
 
-      <section className="journeys" aria-labelledby="help-title">
+      <section className="section" aria-labelledby="help-title">
         <h2 id="help-title">How we can help</h2>
-        <ul className="card-list">
-          {journeys.map((journey) => (
-            <li className="card" key={journey.id}>
-              <h3>
-                <Link to={journey.href}>{journey.title}</Link>
-              </h3>
-              <p>{journey.text}</p>
+        <ul className="card-grid">
+          {homeEntryPoints().map((page) => (
+            <li key={page.path}>
+              <Card heading={navLabel(page)} href={page.path}>
+                <p>{page.summary}</p>
+              </Card>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="trust" aria-labelledby="trust-title">
+      <section className="section" aria-labelledby="topics-title">
+        <h2 id="topics-title">Guides by topic</h2>
+        <ul className="link-list">
+          {LEARNING_CATEGORIES.map((category) => (
+            <li key={category.slug}>
+              <Link to={categoryPath(category.slug)}>{category.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section trust" aria-labelledby="trust-title">
         <h2 id="trust-title">Licensed, and open about it</h2>
         <ul>
           <li>

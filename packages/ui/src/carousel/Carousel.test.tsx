@@ -97,6 +97,11 @@ describe('scrollEdges', () => {
     expect(scrollEdges(position)).toEqual(expected);
   });
 
+  it('keeps the place of its buttons on the server, so they move nothing when they appear', () => {
+    const html = renderToString(<ArticleCarousel />);
+    expect(html).toMatch(/<div class="lui-carousel__controls"><\/div><ul/);
+  });
+
   it('hydrates the server markup without a mismatch', async () => {
     const { errors, unmount } = await renderOnServerThenHydrate(<ArticleCarousel />);
     expect(errors).toEqual([]);

@@ -83,30 +83,34 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
     >
-      {hydrated && (
-        <div className="lui-carousel__controls">
-          <button
-            type="button"
-            className="lui-carousel__button lui-carousel__button--previous"
-            aria-controls={trackId}
-            aria-disabled={edges.atStart || undefined}
-            onClick={() => move(-1)}
-          >
-            <span aria-hidden="true">‹ </span>
-            {previousText}
-          </button>
-          <button
-            type="button"
-            className="lui-carousel__button lui-carousel__button--next"
-            aria-controls={trackId}
-            aria-disabled={edges.atEnd || undefined}
-            onClick={() => move(1)}
-          >
-            {nextText}
-            <span aria-hidden="true"> ›</span>
-          </button>
-        </div>
-      )}
+      {/* The row of buttons keeps its place from the first paint, buttons or not: appearing
+          after hydration above the cards, it pushed them down (a layout shift). */}
+      <div className="lui-carousel__controls">
+        {hydrated && (
+          <>
+            <button
+              type="button"
+              className="lui-carousel__button lui-carousel__button--previous"
+              aria-controls={trackId}
+              aria-disabled={edges.atStart || undefined}
+              onClick={() => move(-1)}
+            >
+              <span aria-hidden="true">‹ </span>
+              {previousText}
+            </button>
+            <button
+              type="button"
+              className="lui-carousel__button lui-carousel__button--next"
+              aria-controls={trackId}
+              aria-disabled={edges.atEnd || undefined}
+              onClick={() => move(1)}
+            >
+              {nextText}
+              <span aria-hidden="true"> ›</span>
+            </button>
+          </>
+        )}
+      </div>
       {/* Focusable so a keyboard can scroll it with the arrow keys (WCAG 2.1.1) even when its
           cards hold nothing focusable. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -121,6 +121,21 @@ describe('Combobox', () => {
     expect(box).toHaveValue('');
   });
 
+  it('leaves Escape in an empty box, list closed, to the page (a panel around it may close)', async () => {
+    const seen: boolean[] = [];
+    // On the document, so React's own listener (on its root) has run.
+    const record = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') seen.push(event.defaultPrevented);
+    };
+    document.addEventListener('keydown', record);
+    const { user, box } = setup();
+    await user.type(box, 'ref');
+    await user.keyboard('{Escape}{Escape}{Escape}');
+    document.removeEventListener('keydown', record);
+    // Closed the list, emptied the box, then had nothing to do.
+    expect(seen).toEqual([true, true, false]);
+  });
+
   it('opens a closed list with Arrow Down on the first option', async () => {
     const { user, box } = setup();
     await user.type(box, 'ref{Escape}');

@@ -43,7 +43,7 @@ export function defaultAnnouncement(count: number): string {
  * A text box with a list of options under it: the WAI-ARIA APG combobox with list autocomplete
  * and manual selection. Typing shows the options; Arrow Down and Arrow Up move through them
  * (wrapping), Enter chooses the highlighted one, Escape closes the list and, when it is closed,
- * clears the box. Focus stays in the box (`aria-activedescendant`). Enter with no option
+ * clears the box; in an empty box it is left to the page (a panel around it may close). Focus stays in the box (`aria-activedescendant`). Enter with no option
  * highlighted is left to the form, so the box still submits what was typed. Before hydration it
  * is a plain input: without JavaScript the form around it works on its own.
  */
@@ -112,11 +112,13 @@ export function Combobox({
         break;
       }
       case 'Escape':
-        event.preventDefault();
+        // Used only when it does something, so a panel around an empty box can close on it.
         if (expanded) {
+          event.preventDefault();
           setOpen(false);
           setActive(null);
         } else if (value !== '') {
+          event.preventDefault();
           onValueChange('');
         }
         break;

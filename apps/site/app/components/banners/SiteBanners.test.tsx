@@ -3,10 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PURCHASE_CONDITION } from './banner-constants.ts';
 import { parseCookies } from '@lender/analytics/document-cookies';
 import { SiteBanners, type SiteBannersProps } from './SiteBanners.tsx';
+
+const track = vi.hoisted(() => vi.fn());
+vi.mock('@lender/analytics/browser', () => ({ track }));
 
 const props: SiteBannersProps = {
   promos: [
@@ -47,7 +50,10 @@ function setUserAgent(value: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
 }
 
-beforeEach(clearCookies);
+beforeEach(() => {
+  clearCookies();
+  track.mockClear();
+});
 afterEach(() => {
   cleanup();
   clearCookies();
@@ -61,6 +67,8 @@ describe('SiteBanners', () => {
   });
 
   it('shows the promo on its path, and dismissing it sets isPromoClosed (SPEC §4)', async () => {
+    // The sales banner comes first (one banner at a time): dismissed earlier.
+    document.cookie = 'hideAlertBanner=true; Path=/';
     const Stub = stub();
     render(<Stub initialEntries={['/']} />);
     const promo = await screen.findByRole('region', { name: 'Offer' });
@@ -71,6 +79,38 @@ describe('SiteBanners', () => {
     expect(screen.queryByRole('region', { name: 'Offer' })).toBeNull();
     expect(parseCookies(document.cookie).get('isPromoClosed')).toBe('true');
     expect(document.activeElement).toBe(document.getElementById('main-content'));
+  });
+
+  it('shows one banner at a time: the sales banner, then the promo once it is dismissed', async () => {
+    const Stub = stub();
+    render(<Stub initialEntries={['/']} />);
+    await screen.findByRole('region', { name: 'Email updates' });
+    expect(screen.queryByRole('region', { name: 'Offer' })).toBeNull();
+    expect(track).toHaveBeenCalledExactlyOnceWith('displayed_banner', {
+      banner_name: 'sales',
+      banner_type: 'sales',
+      viewed_sales_benefit: true,
+    });
+
+    act(() => screen.getByRole('button', { name: 'Dismiss email updates' }).click());
+
+    expect(screen.queryByRole('region', { name: 'Email updates' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Offer' })).toHaveTextContent('A purchase offer.');
+    expect(track).toHaveBeenLastCalledWith('displayed_banner', {
+      banner_name: 'promo',
+      banner_type: 'promo',
+      viewed_sales_benefit: true,
+    });
+    expect(track).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the page free of the banner height once no banner shows', async () => {
+    const Stub = stub();
+    render(<Stub initialEntries={['/privacy']} />);
+    await screen.findByRole('region', { name: 'Email updates' });
+    expect(document.documentElement.style.getPropertyValue('--site-banner-height')).toMatch(/px$/);
+    act(() => screen.getByRole('button', { name: 'Dismiss email updates' }).click());
+    expect(document.documentElement.style.getPropertyValue('--site-banner-height')).toBe('');
   });
 
   it('keeps the promo closed once isPromoClosed is set', async () => {
@@ -109,6 +149,23 @@ describe('SiteBanners', () => {
     expect(await screen.findByRole('region', { name: 'Browser support' })).toHaveTextContent(
       'Your web browser is out of date',
     );
+    expect(track).toHaveBeenCalledExactlyOnceWith('displayed_banner', {
+      banner_name: 'browser support',
+      banner_type: 'warning',
+      viewed_warning_message: true,
+    });
+  });
+
+  it('puts the browser-support notice before the sales banner', async () => {
+    setUserAgent(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0',
+    );
+    const Stub = stub();
+    render(<Stub initialEntries={['/privacy']} />);
+    await screen.findByRole('region', { name: 'Browser support' });
+    expect(screen.queryByRole('region', { name: 'Email updates' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Dismiss browser support' }).click());
+    expect(screen.getByRole('region', { name: 'Email updates' })).toBeVisible();
   });
 
   it('does not warn a current browser', async () => {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { track } from '@lender/analytics/browser';
 import {
   PROMO_CLOSED_COOKIE,
   SALES_BANNER_COOKIE_DAYS,
@@ -7,6 +8,8 @@ import {
 } from './banner-constants.ts';
 import { PROMO_BANNERS, SALES_BANNER } from './banner-config.ts';
 import {
+  bannerToShow,
+  displayedBannerEvent,
   promoForPage,
   showsSalesBanner,
   type PromoBannerConfig,
@@ -25,15 +28,42 @@ export interface SiteBannersProps {
 /** Where focus goes when a dismissed banner takes its button away. */
 const FOCUS_AFTER_DISMISS = 'main-content';
 
+/**
+ * The banner's height, as a custom property on the root element: site.css makes it the page's
+ * `scroll-padding-bottom`, so an element focused or scrolled to is never left under the banner
+ * (WCAG 2.2 SC 2.4.11).
+ */
+const BANNER_HEIGHT_PROPERTY = '--site-banner-height';
+
 function moveFocusAfterDismiss() {
   document.getElementById(FOCUS_AFTER_DISMISS)?.focus({ preventScroll: true });
 }
 
+/** Keeps {@link BANNER_HEIGHT_PROPERTY} equal to the element's height while it is shown. */
+function useBannerHeight(element: React.RefObject<HTMLElement | null>, shown: unknown) {
+  useLayoutEffect(() => {
+    const banner = element.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(banner.offsetHeight)}px`);
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
+    };
+  }, [element, shown]);
+}
+
 /**
- * The banners of SPEC §4: browser support, promo and sales. Pages are pre-rendered, so the
- * cookies and the user agent are read in the browser after hydration; the banners then appear
- * in a strip after the footer that sticks to the foot of the window, which moves nothing
- * already on screen (no layout shift) and leaves first paint alone.
+ * The banners of SPEC §4: browser support, sales and promo, at most one at a time in that order
+ * of priority; the next shows once the visitor dismisses one. Pages are pre-rendered, so the
+ * cookies and the user agent are read in the browser after hydration; the banner then appears
+ * in a strip after the footer that sticks to the foot of the window, which moves nothing already
+ * on screen (no layout shift) and leaves first paint alone. Each shown banner is reported once
+ * per page as `displayed_banner` (SPEC §3).
  */
 export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: SiteBannersProps) {
   const { pathname } = useLocation();
@@ -41,16 +71,31 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
   const userAgent = useUserAgent();
   // The browser notice has no cookie of its own (SPEC §3): hidden for this visit to the page.
   const [browserNoticeHidden, setBrowserNoticeHidden] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
 
-  if (!cookies || userAgent === undefined) return null;
-  const outdated = !browserNoticeHidden && isOutdatedBrowser(userAgent);
-  const promo = promoForPage(pathname, cookies.has(PROMO_CLOSED_COOKIE), promos);
-  const showSales = showsSalesBanner(pathname, cookies.has(SALES_BANNER_HIDDEN_COOKIE), sales);
-  if (!outdated && !promo && !showSales) return null;
+  const known = cookies !== undefined && userAgent !== undefined;
+  const promo = known
+    ? promoForPage(pathname, cookies.has(PROMO_CLOSED_COOKIE), promos)
+    : undefined;
+  const shown = known
+    ? bannerToShow({
+        outdatedBrowser: !browserNoticeHidden && isOutdatedBrowser(userAgent),
+        sales: showsSalesBanner(pathname, cookies.has(SALES_BANNER_HIDDEN_COOKIE), sales),
+        promo,
+      })
+    : undefined;
 
+  useBannerHeight(strip, shown);
+  useEffect(() => {
+    if (shown) track('displayed_banner', displayedBannerEvent(shown, promo));
+    // Once per banner per page: a promo's text changing would not make it a new banner.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, promo?.id, pathname]);
+
+  if (!shown) return null;
   return (
-    <div className="site-banners">
-      {outdated && (
+    <div className="site-banners" ref={strip}>
+      {shown === 'browser-support' && (
         <Banner
           label="Browser support"
           tone="warning"
@@ -59,24 +104,11 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
             moveFocusAfterDismiss();
           }}
         >
-          Your web browser is out of date, so parts of this site may not work. Update your browser,
-          or use another one, to use every part of the site.
+          Your web browser is out of date, so parts of this site may not work. Update it, or use
+          another browser.
         </Banner>
       )}
-      {promo && (
-        <Banner
-          label="Offer"
-          tone="offer"
-          link={promo.link}
-          onDismiss={() => {
-            setSiteCookie(PROMO_CLOSED_COOKIE, 'true');
-            moveFocusAfterDismiss();
-          }}
-        >
-          {promo.text}
-        </Banner>
-      )}
-      {showSales && sales && (
+      {shown === 'sales' && sales && (
         <Banner
           label="Email updates"
           tone="offer"
@@ -87,6 +119,19 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
           }}
         >
           {sales.text}
+        </Banner>
+      )}
+      {shown === 'promo' && promo && (
+        <Banner
+          label="Offer"
+          tone="offer"
+          link={promo.link}
+          onDismiss={() => {
+            setSiteCookie(PROMO_CLOSED_COOKIE, 'true');
+            moveFocusAfterDismiss();
+          }}
+        >
+          {promo.text}
         </Banner>
       )}
     </div>

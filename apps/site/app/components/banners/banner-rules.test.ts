@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_CONDITION } from './banner-constants.ts';
+import { validateEvent } from '@lender/analytics';
 import {
+  bannerToShow,
+  displayedBannerEvent,
   normalisePathname,
   pagePromo,
   promoForPage,
@@ -82,5 +85,33 @@ describe('pagePromo (SPEC §2)', () => {
 
   it('is the large-loan-amount promo, in place of the page promo, when configured', () => {
     expect(pagePromo(own, large)).toBe(large);
+  });
+});
+
+describe('bannerToShow (one at a time: browser support, then sales, then promo)', () => {
+  const promo = purchasePromo;
+  it.each([
+    [{ outdatedBrowser: true, sales: true, promo }, 'browser-support'],
+    [{ outdatedBrowser: false, sales: true, promo }, 'sales'],
+    [{ outdatedBrowser: false, sales: false, promo }, 'promo'],
+    [{ outdatedBrowser: true, sales: false, promo: undefined }, 'browser-support'],
+    [{ outdatedBrowser: false, sales: false, promo: undefined }, undefined],
+  ])('%o shows %s', (candidates, expected) => {
+    expect(bannerToShow(candidates)).toBe(expected);
+  });
+});
+
+describe('displayedBannerEvent (SPEC §3 displayed_banner)', () => {
+  it.each([
+    [
+      'browser-support',
+      { banner_name: 'browser support', banner_type: 'warning', viewed_warning_message: true },
+    ],
+    ['sales', { banner_name: 'sales', banner_type: 'sales', viewed_sales_benefit: true }],
+    ['promo', { banner_name: 'purchase', banner_type: 'promo', viewed_sales_benefit: true }],
+  ] as const)('%s → %o, valid in the event catalogue', (kind, expected) => {
+    const event = displayedBannerEvent(kind, purchasePromo);
+    expect(event).toEqual(expected);
+    expect(validateEvent('displayed_banner', event).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { DisplayedBanner } from '@lender/analytics';
 import { PURCHASE_CONDITION } from './banner-constants.ts';
 
 /** A link inside a banner or promo. */
@@ -71,4 +72,52 @@ export function pagePromo(
   largeLoanAmountPromo: PagePromoConfig | undefined,
 ): PagePromoConfig {
   return largeLoanAmountPromo ?? ownPromo;
+}
+
+/** The kinds of banner, in the order of SPEC §4's priority: at most one shows at a time. */
+export type BannerKind = 'browser-support' | 'sales' | 'promo';
+
+/** What could show on a page now, before the one-at-a-time rule. */
+export interface BannerCandidates {
+  outdatedBrowser: boolean;
+  sales: boolean;
+  promo: PromoBannerConfig | undefined;
+}
+
+/**
+ * The one banner a page shows (issue 22): browser support first (parts of the site may not
+ * work), then the sales banner, then the page's promo; the next shows once one is dismissed.
+ * Two or three stacked at the foot of a phone's screen hid most of the page and the focus.
+ */
+export function bannerToShow(candidates: BannerCandidates): BannerKind | undefined {
+  if (candidates.outdatedBrowser) return 'browser-support';
+  if (candidates.sales) return 'sales';
+  if (candidates.promo) return 'promo';
+  return undefined;
+}
+
+/**
+ * The SPEC §3 `displayed_banner` event for a banner being shown: named after the banner (a
+ * promo by its id), typed by kind, and flagged as a sales benefit or a warning as it is one.
+ */
+export function displayedBannerEvent(
+  kind: BannerKind,
+  promo: PromoBannerConfig | undefined,
+): DisplayedBanner {
+  switch (kind) {
+    case 'browser-support':
+      return {
+        banner_name: 'browser support',
+        banner_type: 'warning',
+        viewed_warning_message: true,
+      };
+    case 'sales':
+      return { banner_name: 'sales', banner_type: 'sales', viewed_sales_benefit: true };
+    case 'promo':
+      return {
+        banner_name: promo?.id ?? 'promo',
+        banner_type: 'promo',
+        viewed_sales_benefit: true,
+      };
+  }
 }
