@@ -34,7 +34,7 @@ export default defineConfig({
   },
   // The production server exactly as `pnpm start` runs it, on a throw-away embedded database.
   webServer: {
-    command: 'node support/serve.ts',
+    command: `node support/serve.ts ${SERVER_STDERR}`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A first start loads the place data set (about 18 s here, more under a busy CI).
@@ -52,7 +52,6 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1: without a higher limit the form journeys together
       // would trip the per-client limit of the marketing-preference endpoints.
       FORM_RATE_LIMIT: '1000',
-      E2E_SERVER_STDERR: SERVER_STDERR,
     },
   },
 });

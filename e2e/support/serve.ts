@@ -1,11 +1,11 @@
 // Runs the production server for the journeys, as `pnpm start` would, and keeps a copy of what it
-// writes to stderr (E2E_SERVER_STDERR) so the run can check that nothing reached it raw: the
+// writes to stderr (into the file named by its argument) so the run can check that nothing reached it raw: the
 // server logs JSON on stdout, and an error on stderr is one that escaped the logger.
 import { spawn } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const stderrCopy = process.env.E2E_SERVER_STDERR;
+const stderrCopy = process.argv[2];
 if (stderrCopy) writeFileSync(stderrCopy, '');
 const server = spawn(
   process.execPath,

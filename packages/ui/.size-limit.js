@@ -10,6 +10,7 @@ export default entryBudgets(import.meta.dirname, {
   './carousel': '2.1 kB',
   './checkboxes': '2.1 kB',
   './combobox': '2.5 kB',
+  './disclosure': '1.7 kB',
   './csp': '0.3 kB',
   './donut-chart': '2.5 kB',
   './equal-housing-lender': '0.9 kB',
