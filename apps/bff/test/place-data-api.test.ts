@@ -7,12 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { listingsSummary, marketReports } from '../src/db/schema.ts';
 import { storeImportedListings } from '../src/listings/import-listings.ts';
 import { parseListingsFile } from '../src/listings/listings-file.ts';
+import { createDemoFigures, readDemoAsOf } from '../src/market/demo-figures.ts';
 import { storeImportedMarketMonths } from '../src/market/import-market-reports.ts';
 import { parseRedfinMarketTracker } from '../src/market/redfin-market-tracker.ts';
 import { loadPlaceData } from '../src/places/load-place-data.ts';
 import { loadPlaceIndex } from '../src/places/load-place-index.ts';
+import { zipLocationId } from '../src/places/location-id.ts';
 import { readPlaceDataSet } from '../src/places/place-data-set.ts';
 import { memoryDatabase, testConfig } from './helpers.ts';
 
@@ -39,13 +42,27 @@ async function get(url: string) {
 }
 
 describe('loading the place data set', () => {
-  test('loads every ZIP code, the cities derived from them and demo figures for each', () => {
+  test('loads every ZIP code, the cities derived from them and demo figures for each', async () => {
     expect(loadResult.status).toBe('loaded');
     expect(loadResult.zips).toBeGreaterThan(40_000);
     expect(loadResult.cities).toBeGreaterThan(25_000);
+    // The demo figures are computed on request, dated by this first start: nothing stored.
+    expect(await database.db.$count(marketReports)).toBe(0);
+    expect(await database.db.$count(listingsSummary)).toBe(0);
+    expect(await readDemoAsOf(database.db)).toEqual(NOW);
     // Three months (report, previous, a year before) and a listings summary per place.
-    expect(loadResult.marketRows).toBe(3 * (loadResult.zips! + loadResult.cities!));
-    expect(loadResult.listingsRows).toBe(loadResult.zips! + loadResult.cities!);
+    const places = await loadPlaceIndex(database.db);
+    const demo = createDemoFigures(database.db, () => new Date());
+    const { zips, cities } = loadResult.records!;
+    let months = 0;
+    let listings = 0;
+    for (const id of [...zips.map((zip) => zipLocationId(zip.zip)), ...cities.map((c) => c.id)]) {
+      const figures = await demo.figures(places.byId(id)!);
+      months += figures!.months.length;
+      if (figures!.listings.total === figures!.months[0]!.totalActive) listings += 1;
+    }
+    expect(months).toBe(3 * (loadResult.zips! + loadResult.cities!));
+    expect(listings).toBe(loadResult.zips! + loadResult.cities!);
   });
 
   test('a second start finds it loaded and loads nothing', async () => {

@@ -1,18 +1,14 @@
-// First-start loading of the place data set and the demo market and listings figures. It runs in
-// one transaction under an advisory lock, so several servers starting at once against one
-// PostgreSQL load it once, and it records what it loaded in app_meta so a restart skips it.
+// First-start loading of the place data set. It runs in one transaction under an advisory lock, so
+// several servers starting at once against one PostgreSQL load it once, and it records what it
+// loaded in app_meta so a restart skips it. The demo market and listings figures are not stored:
+// they are computed on request (market/demo-figures.ts), dated by the instant recorded here.
 import { eq, sql } from 'drizzle-orm';
-import { arrayLiteral, bulkInsert, type BulkColumn } from '../db/bulk-insert.ts';
+import { bulkInsert, type BulkColumn } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
-import { appMeta, listingsSummary, marketReports } from '../db/schema.ts';
-import { demoPriceBuckets } from '../listings/demo-listings.ts';
-import {
-  demoMarketMonths,
-  type DemoLocation,
-  type DemoMarketMonth,
-} from '../market/demo-market.ts';
+import { appMeta } from '../db/schema.ts';
+import { recordDemoAsOf, retireStoredDemoRows } from '../market/demo-figures.ts';
 import { deriveCities, type CityRecord } from './cities.ts';
-import { cityLocationId, zipLocationId } from './location-id.ts';
+import { cityLocationId } from './location-id.ts';
 import { PLACE_DATA_SET_VERSION, readPlaceDataSet, type ZipRecord } from './place-data-set.ts';
 
 /** app_meta key holding the loaded data set's version. */
@@ -26,33 +22,35 @@ export interface PlaceDataLoad {
   records?: { zips: ZipRecord[]; cities: CityRecord[] };
   zips?: number;
   cities?: number;
-  marketRows?: number;
-  listingsRows?: number;
+  /** Demo rows an earlier version had stored, removed now that they are computed on request. */
+  retiredDemoRows?: number;
   milliseconds?: number;
 }
 
 /**
- * Loads places, demo market reports and demo listings unless this edition is already loaded.
- * Demo rows never replace imported ones (`on conflict do nothing`).
+ * Loads the places unless this edition is already loaded, and dates the demo figures `now` unless
+ * an earlier start dated them (market/demo-figures.ts).
  */
 export async function loadPlaceData(db: AppDb, now: Date): Promise<PlaceDataLoad> {
-  if ((await loadedVersion(db)) === PLACE_DATA_SET_VERSION) return { status: 'present' };
+  if ((await loadedVersion(db)) === PLACE_DATA_SET_VERSION) {
+    const { removed } = await underLoadLock(db, retireStoredDemoRows);
+    return removed > 0 ? { status: 'present', retiredDemoRows: removed } : { status: 'present' };
+  }
   const started = performance.now();
   const { zips: unsorted, populations } = await readPlaceDataSet();
   // Key order: index pages fill in sequence instead of splitting all over (a faster load).
   const zips = unsorted.sort((a, b) => (a.zip < b.zip ? -1 : 1));
   const cities = deriveCities(zips, populations).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const locations = demoLocations(zips, cities);
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as AppDb;
-    await txDb.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_ID})`);
+  return underLoadLock(db, async (txDb) => {
     // Another server may have loaded it while this one waited for the lock.
     if ((await loadedVersion(txDb)) === PLACE_DATA_SET_VERSION) return { status: 'present' };
     await txDb.execute(sql`delete from place_zips`);
     await txDb.execute(sql`delete from place_cities`);
     await insertZips(txDb, zips);
     await insertCities(txDb, cities);
-    const marketRows = await insertDemoMarket(txDb, locations, now);
+    // An earlier edition's stored demo figures keep their date; a new database's are dated now.
+    const { removed } = await retireStoredDemoRows(txDb);
+    await recordDemoAsOf(txDb, now);
     await txDb
       .insert(appMeta)
       .values({ key: PLACE_DATA_META_KEY, value: PLACE_DATA_SET_VERSION })
@@ -65,35 +63,24 @@ export async function loadPlaceData(db: AppDb, now: Date): Promise<PlaceDataLoad
       records: { zips, cities },
       zips: zips.length,
       cities: cities.length,
-      marketRows,
-      listingsRows: locations.length,
+      ...(removed > 0 ? { retiredDemoRows: removed } : {}),
       milliseconds: Math.round(performance.now() - started),
     };
+  });
+}
+
+/** Runs `run` in one transaction holding the load's advisory lock (one server at a time). */
+function underLoadLock<T>(db: AppDb, run: (txDb: AppDb) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as AppDb;
+    await txDb.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_ID})`);
+    return run(txDb);
   });
 }
 
 async function loadedVersion(db: AppDb): Promise<string | undefined> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, PLACE_DATA_META_KEY));
   return row?.value;
-}
-
-/** Sorted by id: rows arrive in primary-key order, so index pages fill in sequence (faster). */
-function demoLocations(zips: ZipRecord[], cities: CityRecord[]): DemoLocation[] {
-  const locations: DemoLocation[] = [
-    ...cities.map((city) => ({
-      id: city.id,
-      stateCode: city.stateCode,
-      population: city.population,
-      zipCount: city.zips.length,
-    })),
-    ...zips.map((zip) => ({
-      id: zipLocationId(zip.zip),
-      stateCode: zip.stateCode,
-      population: null,
-      zipCount: 1,
-    })),
-  ];
-  return locations.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 async function insertZips(db: AppDb, zips: ZipRecord[]): Promise<void> {
@@ -166,120 +153,6 @@ async function insertCities(db: AppDb, cities: CityRecord[]): Promise<void> {
     { name: 'population', type: 'integer', values: cities.map((city) => city.population) },
     { name: 'zip_count', type: 'integer', values: cities.map((city) => city.zips.length) },
   ]);
-}
-
-/**
- * The conflict clause for demo rows: none when the table is empty, as on every first start of a
- * new database. Rows cannot conflict then, and an insert without ON CONFLICT skips PostgreSQL's
- * speculative insertion of each row: on PGlite the 211,563 market rows took 3.9 s instead of
- * 5.4 s, and the listings 1.8 s instead of 2.1 s. With rows present (an import, or an earlier
- * edition's demo rows) the clause keeps them.
- */
-async function demoConflictClause(
-  db: AppDb,
-  table: typeof marketReports | typeof listingsSummary,
-  clause: string,
-): Promise<string> {
-  const [row] = await db
-    .select({ any: sql<number>`1` })
-    .from(table)
-    .limit(1);
-  return row ? clause : '';
-}
-
-/** Demo market months and listings for every location; returns the number of market rows. */
-async function insertDemoMarket(db: AppDb, locations: DemoLocation[], now: Date) {
-  const months: (DemoMarketMonth & { locationId: string })[] = [];
-  const listings: { locationId: string; mins: number[]; counts: number[]; total: number }[] = [];
-  for (const location of locations) {
-    const locationMonths = demoMarketMonths(location, now);
-    // Oldest first, so (location, month) keys arrive in ascending order too.
-    for (const month of [...locationMonths].reverse())
-      months.push({ locationId: location.id, ...month });
-    const current = locationMonths[0]!;
-    const buckets = demoPriceBuckets(current.totalActive, current.medianSoldPrice);
-    listings.push({
-      locationId: location.id,
-      mins: buckets.map((bucket) => bucket.min),
-      counts: buckets.map((bucket) => bucket.count),
-      total: current.totalActive,
-    });
-  }
-  const integer = (name: string, key: keyof DemoMarketMonth): BulkColumn => ({
-    name,
-    type: 'integer',
-    values: months.map((month) => month[key] as number),
-  });
-  const numeric = (name: string, key: keyof DemoMarketMonth): BulkColumn => ({
-    name,
-    type: 'numeric',
-    values: months.map((month) => month[key] as number),
-  });
-  await bulkInsert(
-    db,
-    'market_reports',
-    [
-      text(
-        'location_id',
-        months.map((month) => month.locationId),
-      ),
-      { name: 'month', type: 'date', values: months.map((month) => month.month) },
-      text(
-        'source',
-        months.map(() => 'demo'),
-      ),
-      { name: 'is_demo', type: 'boolean', values: months.map(() => true) },
-      integer('total_sold', 'totalSold'),
-      integer('total_active', 'totalActive'),
-      numeric('over_asking_percent', 'overAskingPercent'),
-      numeric('at_asking_percent', 'atAskingPercent'),
-      numeric('under_asking_percent', 'underAskingPercent'),
-      numeric('average_sale_to_list', 'averageSaleToList'),
-      numeric('months_of_supply', 'monthsOfSupply'),
-      numeric('average_days_on_market', 'averageDaysOnMarket'),
-      integer('median_sold_price', 'medianSoldPrice'),
-      integer('median_sold_price_one_bedroom', 'medianSoldPriceOneBedroom'),
-      integer('median_sold_price_two_bedroom', 'medianSoldPriceTwoBedroom'),
-      integer('median_sold_price_three_bedroom', 'medianSoldPriceThreeBedroom'),
-      integer('median_sold_price_four_bedroom', 'medianSoldPriceFourBedroom'),
-    ],
-    await demoConflictClause(db, marketReports, 'on conflict (location_id, month) do nothing'),
-  );
-  const asOf = now.toISOString().slice(0, 10);
-  await bulkInsert(
-    db,
-    'listings_summary',
-    [
-      text(
-        'location_id',
-        listings.map((row) => row.locationId),
-      ),
-      text(
-        'source',
-        listings.map(() => 'demo'),
-      ),
-      { name: 'is_demo', type: 'boolean', values: listings.map(() => true) },
-      { name: 'as_of', type: 'date', values: listings.map(() => asOf) },
-      // Arrays of arrays travel as text and are cast per row.
-      {
-        ...text(
-          'bucket_mins',
-          listings.map((row) => arrayLiteral(row.mins)),
-        ),
-        castTo: 'integer[]',
-      },
-      {
-        ...text(
-          'bucket_counts',
-          listings.map((row) => arrayLiteral(row.counts)),
-        ),
-        castTo: 'integer[]',
-      },
-      { name: 'total_count', type: 'integer', values: listings.map((row) => row.total) },
-    ],
-    await demoConflictClause(db, listingsSummary, 'on conflict (location_id) do nothing'),
-  );
-  return months.length;
 }
 
 function text(name: string, values: string[]): BulkColumn {
