@@ -25,14 +25,23 @@ import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 import { placeDataApi } from './routes/place-data.ts';
 import { loadPlaceIndex } from './places/load-place-index.ts';
-import type { PlaceIndex } from './places/place-index.ts';
-import { createSearchService } from './search/search-service.ts';
+import { replaceablePlaceIndex, type PlaceIndex } from './places/place-index.ts';
+import { prepareInBackground, untilReady, type Readiness } from './plugins/readiness.ts';
+import { unrefreshedSearchService } from './search/search-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the data the API needs is ready (see AppOptions.waitUntilReady). */
+    readiness: Readiness;
+  }
+}
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
 export interface AppOptions {
   config: Config;
+  /** The database, open or still opening (startOpeningDatabase). */
   database: Database;
   logger?: Logger;
   /** Serve the site (default). Tests of the API alone turn it off. */
@@ -46,6 +55,17 @@ export interface AppOptions {
   rateLimitCounter?: RateLimitCounter;
   /** The places in memory; read from the database when not given. */
   places?: PlaceIndex;
+  /**
+   * A first start's work once the database is open (the demo rate sheet, the place data set),
+   * before the data is ready; it may return the places it loaded, to index them without reading
+   * them back.
+   */
+  prepare?: () => Promise<{ places?: PlaceIndex | undefined } | void>;
+  /**
+   * Resolve once the data is ready (true, the default: tests inject at once), or at once (false:
+   * the server listens first, and /readyz and the data routes answer 503 until `app.readiness`).
+   */
+  waitUntilReady?: boolean;
   /** Outbox delivery timings (tests shorten them). */
   outbox?: Partial<Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'timeoutMs' | 'backoff'>>;
   /**
@@ -68,9 +88,26 @@ export async function buildApp({
   now = () => new Date(),
   rateLimitCounter = memoryRateLimitCounter(),
   places,
+  prepare,
+  waitUntilReady = true,
   outbox,
   searchDocumentsPath = serveSite ? join(siteBuildDir, 'search-documents.json') : undefined,
 }: AppOptions): Promise<FastifyInstance> {
+  const search = unrefreshedSearchService({
+    db: database.db,
+    documentsPath: searchDocumentsPath,
+    logger,
+  });
+  // Without places given, the routes hold an index the places are put into once read.
+  const placesToRead = places ? undefined : replaceablePlaceIndex();
+  // Started first: the database opens in its own thread while the plugins below load the site.
+  const readiness = prepareInBackground(async () => {
+    await database.opened;
+    const prepared = await prepare?.();
+    placesToRead?.replace(prepared?.places ?? (await loadPlaceIndex(database.db)));
+    await search.refresh();
+  });
+
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -105,18 +142,19 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  app.addHook('onClose', () => database.close());
+  app.decorate('readiness', readiness);
+  // A start still preparing its data finishes its transaction before the database closes.
+  app.addHook('onClose', async () => {
+    await readiness.settled;
+    await database.close();
+  });
 
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness });
   await app.register(firstPartyCookieRoutes);
   const consent = createConsentService(database.db);
-  const search = await createSearchService({
-    db: database.db,
-    documentsPath: searchDocumentsPath,
-    logger: app.log,
-  });
+  const whileStarting = untilReady(readiness);
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
     rates: createRateSheetService(database.db, now),
@@ -127,12 +165,17 @@ export async function buildApp({
       counter: rateLimitCounter,
     },
     search,
+    untilReady: whileStarting,
   });
-  await app.register(placeDataApi, {
-    db: database.db,
-    places: places ?? (await loadPlaceIndex(database.db)),
-    listingsUrlTemplate: config.listingsUrlTemplate,
-    marketUrlTemplate: config.marketReportUrlTemplate,
+  await app.register(async (dataRoutes) => {
+    dataRoutes.addHook('onRequest', whileStarting);
+    await dataRoutes.register(placeDataApi, {
+      db: database.db,
+      places: places ?? placesToRead!,
+      listingsUrlTemplate: config.listingsUrlTemplate,
+      marketUrlTemplate: config.marketReportUrlTemplate,
+      now,
+    });
   });
   // The Segment-compatible analytics collector, on the site's own origin (README "Collector").
   await app.register(collectorApi, {
@@ -147,19 +190,18 @@ export async function buildApp({
   });
   // Without a token the operators' API does not exist at all (404), rather than refusing.
   if (config.adminToken) {
-    // Beside adminApi, not inside it: a browser signs in to this page with a cookie, and
-    // adminApi's hook accepts only the bearer header.
-    await app.register(analyticsAdminRoutes, {
-      prefix: '/admin',
-      token: config.adminToken,
-      db: database.db,
-      now,
-    });
-    await app.register(adminApi, {
-      prefix: '/admin',
-      token: config.adminToken,
-      consent,
-      db: database.db,
+    const token = config.adminToken;
+    await app.register(async (dataRoutes) => {
+      dataRoutes.addHook('onRequest', whileStarting);
+      // Beside adminApi, not inside it: a browser signs in to this page with a cookie, and
+      // adminApi's hook accepts only the bearer header.
+      await dataRoutes.register(analyticsAdminRoutes, {
+        prefix: '/admin',
+        token,
+        db: database.db,
+        now,
+      });
+      await dataRoutes.register(adminApi, { prefix: '/admin', token, consent, db: database.db });
     });
   }
   await app.register(consentJobs, {
@@ -176,6 +218,7 @@ export async function buildApp({
       clientConfig: config.clientConfig,
     });
   }
+  if (waitUntilReady) await readiness.whenReady;
   return app;
 }
 

@@ -5,5 +5,8 @@
 const env = process.env;
 env.NODE_ENV ??= env.SITE_MODE === 'development' ? 'development' : 'production';
 
+// The port is taken first, before the server's own code loads (src/early-listener.ts).
+const { listenEarlyAsConfigured } = await import('./early-listener.ts');
+const early = await listenEarlyAsConfigured();
 const { main } = await import('./main.ts');
-await main();
+await main(early);

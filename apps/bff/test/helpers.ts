@@ -92,6 +92,9 @@ export async function waitForLog(
   }
 }
 
+/** The log line of a server whose data is ready (it listens before, answering 503 until then). */
+export const READY_LOG = '"msg":"ready"';
+
 /** The port a running server logged that it listens on. */
 export function listeningPort(proc: RunningProcess): number {
   const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(proc.stdout());

@@ -54,11 +54,22 @@ export interface SearchServiceOptions {
 }
 
 /** Brings the index up to date with the documents file and loads the suggestions into memory. */
-export async function createSearchService({
+export async function createSearchService(options: SearchServiceOptions): Promise<SearchService> {
+  const service = unrefreshedSearchService(options);
+  await service.refresh();
+  return service;
+}
+
+/**
+ * The service before its first refresh (which brings the index up to date and loads the
+ * suggestions): the server builds it before the database is open and refreshes it once it is,
+ * the search routes answering 503 until then.
+ */
+export function unrefreshedSearchService({
   db,
   documentsPath,
   logger,
-}: SearchServiceOptions): Promise<SearchService> {
+}: SearchServiceOptions): SearchService {
   let suggester = new Suggester([]);
 
   const refresh = async () => {
@@ -94,8 +105,6 @@ export async function createSearchService({
       })
       .slice(0, SUGGESTION_LIMIT);
   };
-
-  await refresh();
 
   return {
     suggest: (term) => suggester.suggest(term),
