@@ -12,7 +12,8 @@ export type PgliteLocation = { dataDir: string } | { memory: true };
  */
 export interface PgliteAssets {
   pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
+  /** Only for a thread that makes a new database itself (initdb). */
+  initdbWasmModule?: WebAssembly.Module | undefined;
   fsBundle: Uint8Array<ArrayBuffer>;
 }
 
@@ -20,6 +21,8 @@ export interface PgliteAssets {
 export interface PgliteWorkerData {
   location: PgliteLocation;
   assets: PgliteAssets;
+  /** A packed data directory to make a new `location.dataDir` from (pglite-template.ts). */
+  template?: string | undefined;
 }
 
 /** A query's options as they travel. */
