@@ -24,7 +24,6 @@ import { healthRoutes } from './routes/health.ts';
 import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 import { placeDataApi } from './routes/place-data.ts';
-import { loadPlaceIndex } from './places/load-place-index.ts';
 import { replaceablePlaceIndex, type PlaceIndex } from './places/place-index.ts';
 import { prepareInBackground, untilReady, type Readiness } from './plugins/readiness.ts';
 import { unrefreshedSearchService } from './search/search-service.ts';
@@ -53,14 +52,13 @@ export interface AppOptions {
    * store (Redis) when several servers serve the site.
    */
   rateLimitCounter?: RateLimitCounter;
-  /** The places in memory; read from the database when not given. */
+  /** The places in memory; none when not given (tests of other routes). */
   places?: PlaceIndex;
   /**
-   * A first start's work once the database is open (the demo rate sheet, the place data set),
-   * before the data is ready; it may return the places it loaded, to index them without reading
-   * them back.
+   * A start's work once the database is open (the demo rate sheet), before the data is ready. It
+   * may return the places, when they are read while the database opens.
    */
-  prepare?: () => Promise<{ places?: PlaceIndex | undefined } | void>;
+  prepare?: () => Promise<{ places?: PlaceIndex } | void>;
   /**
    * Resolve once the data is ready (true, the default: tests inject at once), or at once (false:
    * the server listens first, and /readyz and the data routes answer 503 until `app.readiness`).
@@ -98,13 +96,13 @@ export async function buildApp({
     documentsPath: searchDocumentsPath,
     logger,
   });
-  // Without places given, the routes hold an index the places are put into once read.
-  const placesToRead = places ? undefined : replaceablePlaceIndex();
+  // Without places given, the routes hold an index the places are put into once prepared.
+  const placesToCome = places ? undefined : replaceablePlaceIndex();
   // Started first: the database opens in its own thread while the plugins below load the site.
   const readiness = prepareInBackground(async () => {
     await database.opened;
     const prepared = await prepare?.();
-    placesToRead?.replace(prepared?.places ?? (await loadPlaceIndex(database.db)));
+    if (prepared?.places) placesToCome?.replace(prepared.places);
     await search.refresh();
   });
 
@@ -171,7 +169,7 @@ export async function buildApp({
     dataRoutes.addHook('onRequest', whileStarting);
     await dataRoutes.register(placeDataApi, {
       db: database.db,
-      places: places ?? placesToRead!,
+      places: places ?? placesToCome!,
       listingsUrlTemplate: config.listingsUrlTemplate,
       marketUrlTemplate: config.marketReportUrlTemplate,
       now,

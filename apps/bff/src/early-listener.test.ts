@@ -1,11 +1,17 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenEarly } from './early-listener.ts';
+import { earlyAddress, listenEarly, type EarlyListener } from './early-listener.ts';
 
-const closers: (() => Promise<unknown>)[] = [];
+const listeners: EarlyListener[] = [];
 afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
+  for (const listener of listeners.splice(0)) await listener.close();
 });
+
+async function early(driver: 'pglite' | 'postgres' = 'pglite', port = 0) {
+  const listener = await listenEarly({ port, host: '127.0.0.1', driver });
+  if (listener) listeners.push(listener);
+  return listener;
+}
 
 async function get(port: number, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
@@ -18,15 +24,9 @@ async function get(port: number, path: string, headers: Record<string, string> =
 
 describe('the early listener', () => {
   it('answers /healthz 200 and everything else 503 with Retry-After, closing each connection', async () => {
-    const early = (await listenEarly(0, '127.0.0.1', 'postgres'))!;
-    const app = Fastify();
-    closers.push(async () => {
-      // The app adopts the socket, so closing it is what frees the port.
-      await app.listen(early.listenOptions());
-      await app.close();
-    });
+    const { port } = (await early('postgres'))!;
 
-    const health = await get(early.port, '/healthz');
+    const health = await get(port, '/healthz');
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
     expect(health.headers).toMatchObject({
@@ -35,12 +35,12 @@ describe('the early listener', () => {
       'x-content-type-options': 'nosniff',
     });
 
-    const ready = await get(early.port, '/readyz');
+    const ready = await get(port, '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.headers['retry-after']).toBe('2');
     expect(JSON.parse(ready.body)).toEqual({ status: 'starting', database: 'postgres' });
 
-    const api = await get(early.port, '/rmscbff/zipCodes/48226');
+    const api = await get(port, '/rmscbff/zipCodes/48226');
     expect(api.status).toBe(503);
     expect(api.headers['retry-after']).toBe('2');
     expect(JSON.parse(api.body)).toEqual({
@@ -48,35 +48,55 @@ describe('the early listener', () => {
     });
 
     // A browser gets a page that says so and reloads itself.
-    const page = await get(early.port, '/learn', { accept: 'text/html,*/*' });
+    const page = await get(port, '/learn', { accept: 'text/html,*/*' });
     expect(page.status).toBe(503);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<h1>The site is starting</h1>');
     expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
   });
 
-  it('hands its socket to the app: the same port, no moment without a listener', async () => {
-    const early = (await listenEarly(0, '127.0.0.1', 'pglite'))!;
+  it('closes when the app takes its port', async () => {
+    const listener = (await early())!;
+    await listener.close();
+    listeners.splice(listeners.indexOf(listener), 1);
     const app = Fastify();
     app.get('/healthz', async () => ({ status: 'ok', from: 'app' }));
-    const address = await app.listen(early.listenOptions());
-    expect(address).toBe(`http://127.0.0.1:${early.port}`);
-    expect(JSON.parse((await get(early.port, '/healthz')).body)).toEqual({
-      status: 'ok',
-      from: 'app',
-    });
-
-    await app.close();
-    await expect(get(early.port, '/healthz')).rejects.toThrow();
+    await app.listen({ port: listener.port, host: '127.0.0.1' });
+    try {
+      expect(JSON.parse((await get(listener.port, '/healthz')).body)).toEqual({
+        status: 'ok',
+        from: 'app',
+      });
+    } finally {
+      await app.close();
+    }
   });
 
   it('leaves the port to the app when it cannot listen (the app then reports why)', async () => {
-    const taken = (await listenEarly(0, '127.0.0.1', 'pglite'))!;
-    const app = Fastify();
-    closers.push(async () => {
-      await app.listen(taken.listenOptions());
-      await app.close();
+    const taken = (await early())!;
+    expect(await early('pglite', taken.port)).toBeUndefined();
+  });
+});
+
+describe('where the early listener listens', () => {
+  it('reads the port and address as the configuration does, empty meaning unset', () => {
+    expect(earlyAddress({})).toEqual({ port: 3000, host: '0.0.0.0', driver: 'pglite' });
+    expect(
+      earlyAddress({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://db/lender' }),
+    ).toEqual({ port: 8080, host: '127.0.0.1', driver: 'postgres' });
+    expect(earlyAddress({ PORT: '', HOST: '', DATABASE_URL: '' })).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      driver: 'pglite',
     });
-    expect(await listenEarly(taken.port, '127.0.0.1', 'pglite')).toBeUndefined();
+    expect(earlyAddress({ WEB_CONCURRENCY: '1' })).toBeDefined();
+  });
+
+  it('leaves it to the app with several processes, HOST=localhost or a port it would refuse', () => {
+    expect(earlyAddress({ WEB_CONCURRENCY: '2' })).toBeUndefined();
+    expect(earlyAddress({ HOST: 'localhost' })).toBeUndefined();
+    for (const port of ['abc', '-1', '65536', '3000.5', '123456']) {
+      expect(earlyAddress({ PORT: port }), port).toBeUndefined();
+    }
   });
 });

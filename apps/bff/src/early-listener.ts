@@ -1,96 +1,92 @@
-// The port is taken before the server's own code loads: loading it (about 800 modules, the site's
-// server build) takes one to three seconds on a small machine, and a process manager or load
-// balancer probing /healthz in that time would see a refused connection. This listener answers
-// from the first moment, `/healthz` 200 and everything else 503 with Retry-After, and the app
-// takes its socket over when it listens (no moment without a listener, no connection refused).
-// It loads nothing but node:http, so it listens a few tens of milliseconds into the process.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { loadConfig, type Config } from './config.ts';
-import { STARTING_MESSAGE, STARTING_RETRY_AFTER_SECONDS } from './plugins/readiness.ts';
+// The port is taken before the server's own code loads: loading it (about 800 modules and the
+// site's server build) takes one to three seconds on a small machine, and holds the thread's event
+// loop for most of that, so a process manager or load balancer probing /healthz would see a
+// refused or unanswered connection. A thread of its own (early-listener-thread.ts) listens from a
+// few tens of milliseconds into the process, answering `/healthz` 200 and everything else 503
+// with Retry-After (an HTML page that reloads itself for a browser), until the app is ready to
+// listen: then it closes and the app listens on the same port at once (main.ts), a gap of a few
+// milliseconds in which a connection would be refused.
+import { Worker } from 'node:worker_threads';
 
-/** A listening socket the app takes over (EarlyListener.listenOptions). */
+/** Where the early listener listens: the configured port and address. */
+export interface EarlyAddress {
+  port: number;
+  host: string;
+  driver: 'pglite' | 'postgres';
+}
+
+/** The thread's messages: bound (with the port), could not bind, closed. */
+export type EarlyListenerMessage = { listening: number } | { failed: string } | { closed: true };
+
+/** A listener the app replaces. */
 export interface EarlyListener {
+  /** What it was asked to listen on (port 0: any free port). */
+  address: EarlyAddress;
   /** The port it listens on (the one asked for, or the one given for port 0). */
   port: number;
-  /** Options for `app.listen`: the app adopts this socket instead of opening another. */
-  listenOptions(): { handle: unknown; host: string };
+  /** Stops listening (answering the requests it has) and ends its thread. */
+  close(): Promise<void>;
 }
 
-const HEADERS = {
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-  'referrer-policy': 'no-referrer',
-  // No connection outlives the handover: each one is answered once and closed.
-  connection: 'close',
-};
+const threadFile = new URL(
+  import.meta.url.endsWith('.ts') ? './early-listener-thread.ts' : './early-listener-thread.js',
+  import.meta.url,
+);
 
-const STARTING_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${STARTING_RETRY_AFTER_SECONDS}">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Starting</title></head>
-<body><main><h1>The site is starting</h1><p>${STARTING_MESSAGE}</p></main></body></html>
-`;
-
-/** What the process answers before its app listens. */
-function answer(request: IncomingMessage, response: ServerResponse, driver: string): void {
-  const path = (request.url ?? '/').split('?')[0];
-  const send = (status: number, type: string, body: string, extra: object = {}) => {
-    response.writeHead(status, { ...HEADERS, 'content-type': type, ...extra });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  };
-  const retry = { 'retry-after': String(STARTING_RETRY_AFTER_SECONDS) };
-  if (path === '/healthz') return send(200, 'application/json', '{"status":"ok"}');
-  if (path === '/readyz') {
-    return send(
-      503,
-      'application/json',
-      JSON.stringify({ status: 'starting', database: driver }),
-      retry,
-    );
-  }
-  if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
-    return send(503, 'text/html; charset=utf-8', STARTING_PAGE, retry);
-  }
-  send(503, 'application/json', JSON.stringify({ message: STARTING_MESSAGE }), retry);
+/**
+ * The address from the variables src/config.ts reads, parsed just enough to listen: the full
+ * configuration loads zod, which takes hundreds of milliseconds on a busy machine. Undefined where
+ * there is to be no early listener: with several server processes (Node's cluster shares the port
+ * through the primary), for HOST=localhost (the app listens on each of its addresses) and for a
+ * value the configuration would refuse (the app reports it).
+ */
+export function earlyAddress(env: Record<string, string | undefined>): EarlyAddress | undefined {
+  const value = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const port = value('PORT') ?? '3000';
+  const host = value('HOST') ?? '0.0.0.0';
+  const processes = value('WEB_CONCURRENCY') ?? '1';
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65_535) return undefined;
+  if (processes !== '1' || host === 'localhost') return undefined;
+  return { port: Number(port), host, driver: value('DATABASE_URL') ? 'postgres' : 'pglite' };
 }
 
 /**
- * Listens on `port` and `host` at once. Resolves undefined where the app must open its own socket:
- * when listening fails (the app's listen then reports why, as it always did).
+ * Listens on the address in a thread of its own. Resolves undefined where it cannot listen (the
+ * app's own listen then reports why, as it always did).
  */
-export async function listenEarly(
-  port: number,
-  host: string,
-  driver: 'pglite' | 'postgres',
-): Promise<EarlyListener | undefined> {
-  const server: Server = createServer((request, response) => answer(request, response, driver));
-  const listening = await new Promise<boolean>((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen({ port, host }, () => resolve(true));
-  });
-  if (!listening) return undefined;
-  const address = server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    // Node's server.listen(handle) adopts a listening server's handle ("anything with an
-    // underlying _handle member"): connections go to the app from then on. This server is not
-    // closed, which would close the shared socket; it holds no connection open (see HEADERS).
-    listenOptions: () => ({ handle: (server as unknown as { _handle: unknown })._handle, host }),
-  };
-}
-
-/**
- * The early listener of this process, or undefined where there is none: with several server
- * processes (Node's cluster shares the port through the primary), for HOST=localhost (the app
- * listens on each of its addresses) and with a bad configuration (the app reports it).
- */
-export async function listenEarlyAsConfigured(): Promise<EarlyListener | undefined> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch {
+export async function listenEarly(address: EarlyAddress): Promise<EarlyListener | undefined> {
+  const thread = new Worker(threadFile, { workerData: address });
+  const next = () =>
+    new Promise<EarlyListenerMessage | undefined>((resolve) => {
+      const onMessage = (message: EarlyListenerMessage) => {
+        thread.off('error', onEnd);
+        thread.off('exit', onEnd);
+        resolve(message);
+      };
+      const onEnd = () => {
+        thread.off('message', onMessage);
+        resolve(undefined);
+      };
+      thread.once('message', onMessage);
+      thread.once('error', onEnd);
+      thread.once('exit', onEnd);
+    });
+  const started = await next();
+  if (!started || !('listening' in started)) {
+    await thread.terminate();
     return undefined;
   }
-  if (config.processes > 1 || config.host === 'localhost') return undefined;
-  return listenEarly(config.port, config.host, config.databaseUrl ? 'postgres' : 'pglite');
+  // The thread must not keep a finished process alive.
+  thread.unref();
+  return {
+    address,
+    port: started.listening,
+    async close() {
+      const closed = next();
+      thread.postMessage('close');
+      await closed;
+      // Not awaited: the port is free now, and the app listens on it at once.
+      void thread.terminate();
+    },
+  };
 }

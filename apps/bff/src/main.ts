@@ -8,12 +8,14 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, startOpeningDatabase, type DatabaseLocation } from './db/client.ts';
 import type { EarlyListener } from './early-listener.ts';
 import { createLogger } from './logger.ts';
+import { readPlaceIndex } from './places/load-place-data.ts';
+import type { PlaceIndex } from './places/place-index.ts';
 import { prepareData } from './seed/prepare-data.ts';
 
 export interface StartOptions {
   /** Runs after the app is built and before it listens (tests add routes here). */
   configure?: (app: FastifyInstance) => Promise<void> | void;
-  /** The socket this process already listens on (src/early-listener.ts): the app takes it over. */
+  /** The listener answering while this process loads (src/early-listener.ts): the app replaces it. */
   early?: EarlyListener | undefined;
 }
 
@@ -34,18 +36,29 @@ export async function startServer(
 ): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel);
   const database = startOpeningDatabase(databaseLocation(config));
+  let placesRead!: (index: PlaceIndex) => void;
+  let placesFailed!: (error: unknown) => void;
+  const places = new Promise<PlaceIndex>((resolve, reject) => {
+    placesRead = resolve;
+    placesFailed = reject;
+  });
+  places.catch(() => undefined); // the preparation reports it
   const app = await buildApp({
     config,
     database,
     logger,
     waitUntilReady: false,
-    prepare: () => {
+    prepare: async () => {
       logger.info({ driver: database.driver }, 'database ready');
-      return prepareData(database.db, new Date(), logger);
+      await prepareData(database.db, new Date(), logger);
+      return { places: await places };
     },
   });
   await options.configure?.(app);
-  await app.listen(options.early?.listenOptions() ?? { port: config.port, host: config.host });
+  // The place data set is read while the database opens in its own thread (and the early
+  // listener still answers): about a second of this thread's time.
+  await readPlaceIndex().then(placesRead, placesFailed);
+  await replaceEarlyListener(app, config, options.early);
   stopOnSignals(app, logger, config.shutdownTimeoutMs);
   app.readiness.whenReady.then(
     () => logger.info({ sinceProcessStartMs: Math.round(performance.now()) }, 'ready'),
@@ -55,6 +68,19 @@ export async function startServer(
     },
   );
   return app;
+}
+
+/**
+ * Replaces the early listener: it closes and the app listens on its port at once (a port given as
+ * 0 is the one it was given). The app is made ready first, so the gap is a few milliseconds.
+ */
+async function replaceEarlyListener(app: FastifyInstance, config: Config, early?: EarlyListener) {
+  const port = early && config.port === 0 ? early.port : config.port;
+  if (early) {
+    await app.ready();
+    await early.close();
+  }
+  await app.listen({ port, host: config.host });
 }
 
 /**

@@ -6,7 +6,8 @@ const env = process.env;
 env.NODE_ENV ??= env.SITE_MODE === 'development' ? 'development' : 'production';
 
 // The port is taken first, before the server's own code loads (src/early-listener.ts).
-const { listenEarlyAsConfigured } = await import('./early-listener.ts');
-const early = await listenEarlyAsConfigured();
+const { earlyAddress, listenEarly } = await import('./early-listener.ts');
+const address = earlyAddress(env);
+const early = address ? await listenEarly(address) : undefined;
 const { main } = await import('./main.ts');
 await main(early);

@@ -79,7 +79,7 @@ export function runNode(
 export async function waitForLog(
   proc: RunningProcess,
   text: string,
-  // A first start on an empty database loads the place data set (about 15 s on this machine).
+  // A first start on an empty database takes a few seconds more than a restart.
   timeoutMs = 90_000,
 ): Promise<void> {
   const started = Date.now();

@@ -29,9 +29,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-// Every test here starts a server on an empty database, which loads the place data set (~70,000
-// places and their demo market months): about 20 s on a quiet 2-core machine, more while CI runs
-// other tasks beside it.
+// Every test here starts a server on an empty database: a first start, a few seconds on a quiet
+// 2-core machine, more while CI runs other tasks beside it.
 const FIRST_START_TIMEOUT_MS = 120_000;
 
 const baseEnv = () => ({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
@@ -195,7 +194,7 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
         expect(first).not.toBe(second);
         expect(first).not.toBe(proc.child.pid);
         // The primary prepared the database before the workers started: one first-start load.
-        expect(proc.stdout().match(/first start: loaded the place data set/g)).toHaveLength(1);
+        expect(proc.stdout().match(/first start: dated the demo figures/g)).toHaveLength(1);
         const base = `http://127.0.0.1:${listeningPort(proc)}`;
         expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
           status: 'ready',

@@ -125,13 +125,37 @@ export async function readDemoAsOf(db: AppDb): Promise<Date | undefined> {
 
 /**
  * Records the instant the demo figures are dated, unless one is recorded already (the first
- * start's stays, so every start and every server computes the same figures).
+ * start's stays, so every start and every server computes the same figures). True when it did.
  */
-export async function recordDemoAsOf(db: AppDb, asOf: Date): Promise<void> {
-  await db
+export async function recordDemoAsOf(db: AppDb, asOf: Date): Promise<boolean> {
+  const recorded = await db
     .insert(appMeta)
     .values({ key: DEMO_FIGURES_AS_OF_META_KEY, value: asOf.toISOString() })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ key: appMeta.key });
+  return recorded.length > 0;
+}
+
+// Any constant shared by all processes of this app; it serialises dating the figures.
+const DATING_LOCK_ID = 7_311_842_002;
+
+/**
+ * Dates the demo figures `now` unless an earlier start did, after moving a database from before
+ * they were computed on request onto its stored ones' date (one transaction under an advisory
+ * lock: servers starting together against one PostgreSQL date them once). Returns how many
+ * stored demo rows that removed (none after the first time).
+ */
+export async function dateDemoFigures(
+  db: AppDb,
+  now: Date,
+): Promise<{ retiredDemoRows: number; dated: boolean }> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as AppDb;
+    await txDb.execute(sql`select pg_advisory_xact_lock(${DATING_LOCK_ID})`);
+    const { removed } = await retireStoredDemoRows(txDb);
+    const dated = await recordDemoAsOf(txDb, now);
+    return { retiredDemoRows: removed, dated };
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 // Every place in memory, for lookups and geocoding in microseconds: ZIP codes, cities (derived
-// from the ZIP codes) and counties. Built once at start from the place tables.
+// from the ZIP codes) and counties. Built at every start from the place data set's files.
 import { US_STATE_CODES } from '@lender/validation';
 import { prefixEditDistance } from './edit-distance.ts';
 import {

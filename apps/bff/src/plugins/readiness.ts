@@ -1,6 +1,7 @@
 // The server listens before its data is ready: /healthz answers within a second of the process
-// starting, while the database opens (and migrates) and a first start loads the place data set
-// behind it. Until then /readyz and the routes that need the data answer 503 with Retry-After.
+// starting, while the database opens (and migrates), the place data set is read and a first start
+// stores what it stores. Until then /readyz and the routes that need the data answer 503 with
+// Retry-After.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Seconds a client is asked to wait before trying again while the server starts. */
