@@ -21,8 +21,6 @@ export interface PgliteAssets {
 export interface PgliteWorkerData {
   location: PgliteLocation;
   assets: PgliteAssets;
-  /** A packed data directory to make a new `location.dataDir` from (pglite-template.ts). */
-  template?: string | undefined;
 }
 
 /** A query's options as they travel. */

@@ -13,7 +13,7 @@ import type {
   QueryOptions,
   SerialisedError,
 } from './pglite-protocol.ts';
-import { newDirectory } from './pglite-template.ts';
+import { copyTemplateInto } from './pglite-template.ts';
 
 /** The database thread's young generation, in MB (Node's default is several times this). */
 const DATABASE_THREAD_YOUNG_GENERATION_MB = 8;
@@ -104,15 +104,12 @@ async function pgliteAssets(initialises: boolean): Promise<PgliteAssets> {
 
 /** Starts the database thread; resolves once the database is open. */
 export async function openPgliteThread(location: PgliteLocation): Promise<PgliteThread> {
-  const fresh = 'dataDir' in location ? await newDirectory(location.dataDir) : undefined;
-  const initialises = !fresh || (fresh.isNew && !fresh.template);
-  const assetsLoaded = await pgliteAssets(initialises);
+  // A new directory is a copy of the template when there is one; else PGlite's initdb makes it.
+  const { needsInitdb } =
+    'dataDir' in location ? await copyTemplateInto(location.dataDir) : { needsInitdb: true };
+  const assetsLoaded = await pgliteAssets(needsInitdb);
   const worker = new Worker(workerFile, {
-    workerData: {
-      location,
-      assets: assetsLoaded,
-      template: fresh?.template,
-    } satisfies PgliteWorkerData,
+    workerData: { location, assets: assetsLoaded } satisfies PgliteWorkerData,
     transferList: [assetsLoaded.fsBundle.buffer],
     // Its JavaScript only passes messages: a small young generation keeps its heap small.
     resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },

@@ -3,7 +3,6 @@
 // one core. Here it has a thread to itself and the server talks to it by message
 // (pglite-thread.ts). The transaction handling mirrors PGlite's own: `begin` waits for the
 // database like `PGlite.transaction` does, and the requests tagged with its id run inside it.
-import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,7 +16,7 @@ import {
 } from './pglite-protocol.ts';
 
 const port = parentPort!;
-const { location, assets, template } = workerData as PgliteWorkerData;
+const { location, assets } = workerData as PgliteWorkerData;
 const send = (response: PgliteResponse) => port.postMessage(response);
 
 /** An open transaction: its handle, and how to end it. */
@@ -53,11 +52,7 @@ async function main(): Promise<void> {
   };
   const db =
     'dataDir' in location
-      ? await PGlite.create(location.dataDir, {
-          ...options,
-          // A new directory is unpacked from the template rather than made by initdb.
-          ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
-        })
+      ? await PGlite.create(location.dataDir, options)
       : await PGlite.create(options);
   // PGlite has unpacked the bundle: workerData need not keep its 6 MB.
   Reflect.deleteProperty(assets, 'fsBundle');
