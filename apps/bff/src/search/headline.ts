@@ -26,6 +26,8 @@ export interface Word {
 export interface WordedText {
   text: string;
   words: readonly Word[];
+  /** Where each lexeme's words are (withLexemes): a search then looks up only its own. */
+  byLexeme?: ReadonlyMap<string, readonly number[]>;
 }
 
 // As PostgreSQL's parser splits text into words: numbers with a decimal point ("3.5"; a comma
@@ -62,12 +64,25 @@ export function markedWords(
   lexicon: Lexicon,
   queryLexemes: ReadonlySet<string>,
 ): Marks {
+  const { byLexeme } = text.byLexeme ? text : withLexemes(text, lexicon);
   const marks = new Set<number>();
-  if (queryLexemes.size === 0) return marks;
-  text.words.forEach((word, index) => {
-    if ((lexicon.get(word.key) ?? []).some((lexeme) => queryLexemes.has(lexeme))) marks.add(index);
-  });
+  for (const lexeme of queryLexemes) {
+    for (const index of byLexeme?.get(lexeme) ?? []) marks.add(index);
+  }
   return marks;
+}
+
+/** The text with where each lexeme's words are: marking its words then costs only its matches. */
+export function withLexemes(text: WordedText, lexicon: Lexicon): WordedText {
+  const byLexeme = new Map<string, number[]>();
+  text.words.forEach((word, index) => {
+    for (const lexeme of lexicon.get(word.key) ?? []) {
+      const indexes = byLexeme.get(lexeme);
+      if (indexes) indexes.push(index);
+      else byLexeme.set(lexeme, [index]);
+    }
+  });
+  return { ...text, byLexeme };
 }
 
 /** The whole text, its marked words highlighted (ts_headline's HighlightAll, as titles had it). */

@@ -3,7 +3,7 @@
 // the vocabulary of "did you mean" with its trigrams. Loaded from the index when it changes (a
 // start, a release): about 110 KB of text for the site's 31 pages.
 import type { AppDb } from '../db/client.ts';
-import { findWords, type WordedText } from './headline.ts';
+import { findWords, withLexemes, type WordedText } from './headline.ts';
 import { allTerms, documentTexts, wordLexemes } from './search-repository.ts';
 import { trigramSimilarity, trigrams } from './trigram.ts';
 
@@ -38,18 +38,25 @@ export interface SearchCorpus {
 /** Reads the pages, their words' lexemes and the vocabulary from the index. */
 export async function loadSearchCorpus(db: AppDb): Promise<SearchCorpus> {
   const [texts, terms] = await Promise.all([documentTexts(db), allTerms(db)]);
-  const documents = new Map<string, CorpusDocument>();
+  const worded = texts.map(({ path, title, passageSource }) => ({
+    path,
+    title: findWords(title),
+    passageSource: findWords(passageSource),
+  }));
   const keys = new Set<string>();
-  for (const { path, title, passageSource } of texts) {
-    const document = { title: findWords(title), passageSource: findWords(passageSource) };
-    documents.set(path, document);
-    for (const word of [...document.title.words, ...document.passageSource.words]) {
-      keys.add(word.key);
-    }
+  for (const { title, passageSource } of worded) {
+    for (const word of [...title.words, ...passageSource.words]) keys.add(word.key);
   }
   const lexicon = new Map<string, readonly string[]>();
   for (const { word, lexemes } of await wordLexemes(db, [...keys])) {
     lexicon.set(word, lexemes === '' ? [] : lexemes.split(' '));
+  }
+  const documents = new Map<string, CorpusDocument>();
+  for (const { path, title, passageSource } of worded) {
+    documents.set(path, {
+      title: withLexemes(title, lexicon),
+      passageSource: withLexemes(passageSource, lexicon),
+    });
   }
   const vocabulary: Term[] = terms.map((term) => ({ ...term, trigrams: trigrams(term.term) }));
   const known = new Set(terms.map((term) => term.term));
