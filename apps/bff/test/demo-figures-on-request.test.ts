@@ -195,134 +195,149 @@ async function storedRowCounts(database: Database) {
   return counts;
 }
 
+// Each test opens one or two databases and builds apps on them: generous on a busy machine.
+const DATABASE_TEST_TIMEOUT_MS = 120_000;
+
 describe.each(DATABASE_KINDS)('demo figures computed on request, on %s', (kind) => {
-  it('answer exactly what the rows a first start stored answered, and an old database loses only the rows', async () => {
-    const { database, places } = await setUp(kind);
-    await storeDemoRowsAsBefore(database.db, places, FIRST_START);
-    const stored = await answers(database, places, LATER);
-    // Stored demo rows are served as they are (a database from before this change).
-    expect(stored[`report city:detroit-mi`]).toMatchObject([
-      200,
-      {
-        dataSource: { demo: true, source: 'demo' },
+  it(
+    'answer exactly what the rows a first start stored answered, and an old database loses only the rows',
+    async () => {
+      const { database, places } = await setUp(kind);
+      await storeDemoRowsAsBefore(database.db, places, FIRST_START);
+      const stored = await answers(database, places, LATER);
+      // Stored demo rows are served as they are (a database from before this change).
+      expect(stored[`report city:detroit-mi`]).toMatchObject([
+        200,
+        {
+          dataSource: { demo: true, source: 'demo' },
+          location: {
+            marketReportTrend: { month: '2026-10-01', calculatedOn: FIRST_START.toISOString() },
+          },
+        },
+      ]);
+
+      // The next start retires them and records their date.
+      expect(await retireStoredDemoRows(database.db)).toEqual({ removed: 3 * 9 + 9 });
+      expect(await storedRowCounts(database)).toEqual({ market: 0, listings: 0 });
+      expect(await readDemoAsOf(database.db)).toEqual(FIRST_START);
+      // It runs once.
+      expect(await retireStoredDemoRows(database.db)).toEqual({ removed: 0 });
+
+      const computed = await answers(database, places, LATER);
+      expect(Object.keys(computed)).toHaveLength(PLACES.length * 4);
+      expect(computed).toEqual(stored);
+    },
+    DATABASE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a new database dated by its first start computes the same figures as one that stored them',
+    async () => {
+      const { database, places } = await setUp(kind);
+      await recordDemoAsOf(database.db, FIRST_START);
+      // A later start does not move the date.
+      await recordDemoAsOf(database.db, LATER);
+      const computed = await answers(database, places, LATER);
+      expect(await storedRowCounts(database)).toEqual({ market: 0, listings: 0 });
+
+      const other = await setUp(kind);
+      await storeDemoRowsAsBefore(other.database.db, other.places, FIRST_START);
+      expect(computed).toEqual(await answers(other.database, other.places, LATER));
+    },
+    DATABASE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'imported rows take precedence per location; the other places keep their demo figures',
+    async () => {
+      const { database, places } = await setUp(kind);
+      await recordDemoAsOf(database.db, FIRST_START);
+      const before = await answers(database, places, FIRST_START);
+      await storeImportedMarketMonths(
+        database.db,
+        [
+          {
+            locationId: 'zip:48226',
+            month: '2026-10-01',
+            totalSold: 23,
+            totalActive: 41,
+            overAskingPercent: 47.8,
+            averageSaleToList: 1.012,
+            monthsOfSupply: 1.8,
+            averageDaysOnMarket: 21,
+            medianSoldPrice: 312_500,
+            medianSoldPriceMonthChange: 0.02,
+            medianSoldPriceYearChange: 0.1,
+          },
+        ],
+        'redfin-2026-10.tsv',
+      );
+      await storeImportedListings(
+        database.db,
+        [
+          {
+            locationId: 'city:chicago-il',
+            buckets: [
+              { min: 0, max: 200_000, count: 10 },
+              { min: 200_000, max: null, count: 30 },
+            ],
+            total: 40,
+          },
+        ],
+        'listings.csv',
+        '2026-11-20',
+      );
+      const after = await answers(database, places, FIRST_START);
+
+      // The imported market months: real figures only, none of the demo months mixed in.
+      const [status, report] = after['report zip:48226'] as [number, Record<string, never>];
+      expect(status).toBe(200);
+      expect(report).toMatchObject({
+        dataSource: { demo: false, source: 'redfin:redfin-2026-10.tsv' },
         location: {
-          marketReportTrend: { month: '2026-10-01', calculatedOn: FIRST_START.toISOString() },
+          marketReportTrend: {
+            month: '2026-10-01',
+            totalSold: 23,
+            totalActive: 41,
+            atAsking: null,
+            medianSoldPrice: { currentMonth: 312_500, changeSinceLastMonthPercent: 2 },
+          },
+          oneBedroom: { medianSoldPrice: { currentMonth: null } },
         },
-      },
-    ]);
+      });
+      // Its listings are still the demo ones (only the market feed was imported).
+      for (const range of RANGES) {
+        expect(after[`listings zip:48226${range}`]).toEqual(before[`listings zip:48226${range}`]);
+      }
 
-    // The next start retires them and records their date.
-    expect(await retireStoredDemoRows(database.db)).toEqual({ removed: 3 * 9 + 9 });
-    expect(await storedRowCounts(database)).toEqual({ market: 0, listings: 0 });
-    expect(await readDemoAsOf(database.db)).toEqual(FIRST_START);
-    // It runs once.
-    expect(await retireStoredDemoRows(database.db)).toEqual({ removed: 0 });
-
-    const computed = await answers(database, places, LATER);
-    expect(Object.keys(computed)).toHaveLength(PLACES.length * 4);
-    expect(computed).toEqual(stored);
-  });
-
-  it('a new database dated by its first start computes the same figures as one that stored them', async () => {
-    const { database, places } = await setUp(kind);
-    await recordDemoAsOf(database.db, FIRST_START);
-    // A later start does not move the date.
-    await recordDemoAsOf(database.db, LATER);
-    const computed = await answers(database, places, LATER);
-    expect(await storedRowCounts(database)).toEqual({ market: 0, listings: 0 });
-
-    const other = await setUp(kind);
-    await storeDemoRowsAsBefore(other.database.db, other.places, FIRST_START);
-    expect(computed).toEqual(await answers(other.database, other.places, LATER));
-  });
-
-  it('imported rows take precedence per location; the other places keep their demo figures', async () => {
-    const { database, places } = await setUp(kind);
-    await recordDemoAsOf(database.db, FIRST_START);
-    const before = await answers(database, places, FIRST_START);
-    await storeImportedMarketMonths(
-      database.db,
-      [
+      // Chicago's imported listings: the count and its label, and the report's listings total.
+      expect(after['listings city:chicago-il']).toMatchObject([
+        200,
         {
-          locationId: 'zip:48226',
-          month: '2026-10-01',
-          totalSold: 23,
-          totalActive: 41,
-          overAskingPercent: 47.8,
-          averageSaleToList: 1.012,
-          monthsOfSupply: 1.8,
-          averageDaysOnMarket: 21,
-          medianSoldPrice: 312_500,
-          medianSoldPriceMonthChange: 0.02,
-          medianSoldPriceYearChange: 0.1,
+          locations: { data: [{ listings: { total: 40 } }] },
+          dataSource: { demo: false, source: 'listings.csv' },
         },
-      ],
-      'redfin-2026-10.tsv',
-    );
-    await storeImportedListings(
-      database.db,
-      [
-        {
-          locationId: 'city:chicago-il',
-          buckets: [
-            { min: 0, max: 200_000, count: 10 },
-            { min: 200_000, max: null, count: 30 },
-          ],
-          total: 40,
-        },
-      ],
-      'listings.csv',
-      '2026-11-20',
-    );
-    const after = await answers(database, places, FIRST_START);
+      ]);
+      const chicago = (after['report city:chicago-il'] as [number, Record<string, never>])[1];
+      expect(chicago).toMatchObject({
+        dataSource: { demo: true },
+        location: { listingsConnection: { total: 40 } },
+      });
 
-    // The imported market months: real figures only, none of the demo months mixed in.
-    const [status, report] = after['report zip:48226'] as [number, Record<string, never>];
-    expect(status).toBe(200);
-    expect(report).toMatchObject({
-      dataSource: { demo: false, source: 'redfin:redfin-2026-10.tsv' },
-      location: {
-        marketReportTrend: {
-          month: '2026-10-01',
-          totalSold: 23,
-          totalActive: 41,
-          atAsking: null,
-          medianSoldPrice: { currentMonth: 312_500, changeSinceLastMonthPercent: 2 },
-        },
-        oneBedroom: { medianSoldPrice: { currentMonth: null } },
-      },
-    });
-    // Its listings are still the demo ones (only the market feed was imported).
-    for (const range of RANGES) {
-      expect(after[`listings zip:48226${range}`]).toEqual(before[`listings zip:48226${range}`]);
-    }
-
-    // Chicago's imported listings: the count and its label, and the report's listings total.
-    expect(after['listings city:chicago-il']).toMatchObject([
-      200,
-      {
-        locations: { data: [{ listings: { total: 40 } }] },
-        dataSource: { demo: false, source: 'listings.csv' },
-      },
-    ]);
-    const chicago = (after['report city:chicago-il'] as [number, Record<string, never>])[1];
-    expect(chicago).toMatchObject({
-      dataSource: { demo: true },
-      location: { listingsConnection: { total: 40 } },
-    });
-
-    // Every other answer is unchanged.
-    const changed = Object.keys(after).filter(
-      (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
-    );
-    expect(changed.sort()).toEqual(
-      [
-        'report zip:48226',
-        'report city:chicago-il',
-        'listings city:chicago-il',
-        'listings city:chicago-il&max-price=250000',
-        'listings city:chicago-il&min-price=300000&max-price=900000',
-      ].sort(),
-    );
-  });
+      // Every other answer is unchanged.
+      const changed = Object.keys(after).filter(
+        (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+      );
+      expect(changed.sort()).toEqual(
+        [
+          'report zip:48226',
+          'report city:chicago-il',
+          'listings city:chicago-il',
+          'listings city:chicago-il&max-price=250000',
+          'listings city:chicago-il&min-price=300000&max-price=900000',
+        ].sort(),
+      );
+    },
+    DATABASE_TEST_TIMEOUT_MS,
+  );
 });

@@ -52,7 +52,8 @@ const DATA_REQUESTS = [
   },
 ] as const;
 
-describe('while the data is being prepared', () => {
+// Each test opens an in-memory database: generous on a busy machine.
+describe('while the data is being prepared', { timeout: 90_000 }, () => {
   it('answers /healthz 200, and /readyz 503 starting with Retry-After', async () => {
     const { app } = await startingApp();
     const health = await app.inject('/healthz');
@@ -105,7 +106,7 @@ describe('while the data is being prepared', () => {
   });
 });
 
-describe('when the data cannot be prepared', () => {
+describe('when the data cannot be prepared', { timeout: 90_000 }, () => {
   it('buildApp rejects with the reason when it waits for the data (the default)', async () => {
     const database = await memoryDatabase();
     await expect(
