@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { arrayLiteral, bulkInsert, type BulkColumn } from '../src/db/bulk-insert.ts';
+import type { BulkColumn } from '../src/db/bulk-column.ts';
+import { arrayLiteral, bulkInsert } from '../src/db/bulk-insert.ts';
 import type { AppDb, Database } from '../src/db/client.ts';
 import { storeImportedListings } from '../src/listings/import-listings.ts';
 import { demoPriceBuckets } from '../src/listings/demo-listings.ts';

@@ -3,7 +3,8 @@
 // unnest insert, or a COPY for the events. A context this process has stored today is
 // not sent again: the ten events of a batch, and a page's later batches, carry only its id.
 import { bulkCopy, isUniqueViolation, type CopyFrom } from '../db/bulk-copy.ts';
-import { bulkInsert, type BulkColumn } from '../db/bulk-insert.ts';
+import type { BulkColumn } from '../db/bulk-column.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
 import type { FlushBatch } from './event-writer.ts';
 import { ensurePartition } from './partitions.ts';

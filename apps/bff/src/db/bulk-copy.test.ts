@@ -8,7 +8,7 @@ import {
   postgresDate,
   postgresTimestamp,
 } from './bulk-copy.ts';
-import type { BulkColumn } from './bulk-insert.ts';
+import type { BulkColumn } from './bulk-column.ts';
 
 const AWKWARD = [
   '',

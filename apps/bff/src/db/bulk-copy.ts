@@ -6,7 +6,7 @@
 // no ON CONFLICT: a caller that must skip duplicates catches the unique violation and falls back
 // to bulkInsert (the COPY ran in one transaction, so nothing of it was stored).
 import { isCanonicalTime } from '../iso-time.ts';
-import type { BulkColumn } from './bulk-insert.ts';
+import type { BulkColumn } from './bulk-column.ts';
 
 /**
  * Runs `copyInto` (`copy "table" ("a", "b")`) over chunks of binary COPY tuples as one atomic

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { BulkColumn } from './bulk-column.ts';
 import type { AppDb } from './client.ts';
-
-/** A column of a bulk insert: its name, PostgreSQL element type and one value per row. */
-export interface BulkColumn {
-  name: string;
-  type: 'text' | 'integer' | 'numeric' | 'double precision' | 'date' | 'boolean';
-  values: readonly (string | number | boolean | null)[];
-  /** A cast applied to each value on the way in, e.g. `integer[]` for array literals sent as text. */
-  castTo?: string;
-}
 
 /** Rows per statement. */
 const CHUNK_ROWS = 20_000;

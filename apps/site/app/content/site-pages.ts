@@ -1,4 +1,4 @@
-import type { SitePage } from '../site-map.ts';
+import type { SitePage } from '../site-page.ts';
 import { LEARN_PATH } from './article.ts';
 import type { LearningCenter, LearningCategory } from './catalog.ts';
 import { learningCenter } from './learning-center.ts';

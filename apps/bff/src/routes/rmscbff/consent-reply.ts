@@ -2,13 +2,21 @@
 // Idempotency-Key header, and the request facts kept with each consent record.
 import { randomUUID } from 'node:crypto';
 import { HONEYPOT_FIELD, messages } from '@lender/validation';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { ConsentDraft, ConsentSource } from '../../consent/consent-drafts.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../consent/request-hash.ts';
 import { truncateIp } from '../../personal-data.ts';
 import { RequestValidationError } from '../../plugins/zod-schemas.ts';
+
+/** What each route of the group is given (preferences.ts). */
+export interface PreferenceRouteOptions {
+  consent: ConsentService;
+  guard: onRequestAsyncHookHandler;
+  rateLimit: { optOut: RateLimitOptions; optIn: RateLimitOptions };
+}
 
 /** 201: the request is stored; one event id per consent record, in channel order. */
 export const ReceivedResponseSchema = z.object({

@@ -1,8 +1,11 @@
 import { MarketingCloudOptOutSchema, type MarketingCloudOptOut } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { marketingCloudDrafts } from '../../consent/consent-drafts.ts';
-import { CONSENT_RESPONSES, replyWithConsent } from './consent-reply.ts';
-import type { PreferenceRouteOptions } from './preferences.ts';
+import {
+  CONSENT_RESPONSES,
+  replyWithConsent,
+  type PreferenceRouteOptions,
+} from './consent-reply.ts';
 
 /**
  * POST /rmscbff/mc/opt-out (SPEC §7): the opt-out of a marketing-cloud e-mail link

@@ -1,8 +1,12 @@
 import { OptInRequestSchema, type OptInRequest } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { optInDrafts } from '../../consent/consent-drafts.ts';
-import { CONSENT_RESPONSES, replyWithConsent, requestSource } from './consent-reply.ts';
-import type { PreferenceRouteOptions } from './preferences.ts';
+import {
+  CONSENT_RESPONSES,
+  replyWithConsent,
+  requestSource,
+  type PreferenceRouteOptions,
+} from './consent-reply.ts';
 
 /** POST /rmscbff/opt-in (SPEC §7): one opt-in per phone subscription ticked. */
 export const optInRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (

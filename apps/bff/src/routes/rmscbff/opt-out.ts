@@ -1,8 +1,12 @@
 import { OptOutRequestSchema, type OptOutRequest } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { optOutDrafts } from '../../consent/consent-drafts.ts';
-import { CONSENT_RESPONSES, replyWithConsent, requestSource } from './consent-reply.ts';
-import type { PreferenceRouteOptions } from './preferences.ts';
+import {
+  CONSENT_RESPONSES,
+  replyWithConsent,
+  requestSource,
+  type PreferenceRouteOptions,
+} from './consent-reply.ts';
 
 /** POST /rmscbff/opt-out (SPEC §7): one opt-out per channel given, stored before the 201. */
 export const optOutRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (

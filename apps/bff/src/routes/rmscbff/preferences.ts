@@ -1,10 +1,11 @@
 // The marketing-preference routes as one group: their abuse guards (same-origin writes, a
 // per-client rate limit per route group) and the four routes.
-import rateLimitPlugin, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
+import rateLimitPlugin from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ConsentService } from '../../consent/consent-service.ts';
 import { rateLimitStore, type RateLimitCounter } from '../../plugins/rate-limit-counter.ts';
 import { sameOriginOnly } from '../../plugins/same-origin.ts';
+import type { PreferenceRouteOptions } from './consent-reply.ts';
 import { marketingCloudOptOutRoute } from './mc-opt-out.ts';
 import { optInRoute } from './opt-in.ts';
 import { optOutRoute } from './opt-out.ts';
@@ -17,13 +18,6 @@ export interface PreferencesOptions {
   /** Requests per client per minute in each route group. */
   rateLimitPerMinute: number;
   counter: RateLimitCounter;
-}
-
-/** What each route of the group is given. */
-export interface PreferenceRouteOptions {
-  consent: ConsentService;
-  guard: onRequestAsyncHookHandler;
-  rateLimit: { optOut: RateLimitOptions; optIn: RateLimitOptions };
 }
 
 /** The 429 answer: said for the visitor, with Retry-After set by the plugin. */

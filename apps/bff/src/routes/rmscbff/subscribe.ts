@@ -1,8 +1,12 @@
 import { SubscribeRequestSchema, type SubscribeRequest } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import { subscribeDrafts } from '../../consent/consent-drafts.ts';
-import { CONSENT_RESPONSES, replyWithConsent, requestSource } from './consent-reply.ts';
-import type { PreferenceRouteOptions } from './preferences.ts';
+import {
+  CONSENT_RESPONSES,
+  replyWithConsent,
+  requestSource,
+  type PreferenceRouteOptions,
+} from './consent-reply.ts';
 
 /** POST /rmscbff/subscribe: an e-mail opt-in to the consent choices ticked. */
 export const subscribeRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
