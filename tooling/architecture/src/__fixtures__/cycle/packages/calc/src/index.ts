@@ -1,0 +1,2 @@
+// Not part of the cycle: imports it.
+export { payment } from './payment.ts';

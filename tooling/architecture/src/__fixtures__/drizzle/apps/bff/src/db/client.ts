@@ -1,0 +1,3 @@
+export type AppDb = {
+  select: () => { from: (table: unknown) => { where: (x: unknown) => unknown } };
+};

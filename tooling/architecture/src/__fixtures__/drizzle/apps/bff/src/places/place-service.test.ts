@@ -1,0 +1,4 @@
+// Tests may read the tables they check.
+import { places } from '../db/schema.ts';
+
+export const table = places;
