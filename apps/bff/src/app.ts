@@ -28,7 +28,7 @@ import { createLoanLimitService } from './loan-limits/loan-limit-service.ts';
 import { createRateSheetService } from './rates/rate-sheet-service.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { analyticsAdminRoutes } from './routes/admin/analytics.ts';
-import { collectorApi } from './routes/collector/index.ts';
+import { collectorApi } from './routes/v1/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';

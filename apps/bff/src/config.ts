@@ -11,7 +11,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
-/** An https URL with {placeholders} (see src/listings/listings-url.ts). */
+/** An https URL with {placeholders} (see src/place-data/listings-url.ts). */
 const urlTemplate = z.string().refine((value) => {
   try {
     return new URL(value.replace(/\{\w+\}/g, 'x')).protocol === 'https:';
@@ -102,7 +102,7 @@ export const ConfigSchema = z
     MARKET_REPORT_URL_TEMPLATE: urlTemplate.default(
       'https://homes.example.com/{state}/{place}/housing-market',
     ),
-    // Analytics collector (src/analytics): how long events are kept, and how many may wait for the
+    // Analytics collector (src/collector): how long events are kept, and how many may wait for the
     // database before the collector answers 429.
     ANALYTICS_RETENTION_DAYS: z.coerce
       .number({ error: 'must be a whole number of days from 1 to 3650' })

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE } from '../src/analytics/admin-session.ts';
-import type { AnalyticsReport } from '../src/analytics/analytics-report.ts';
+import { ADMIN_SESSION_COOKIE } from '../src/analytics-admin/admin-session.ts';
+import type { AnalyticsReport } from '../src/analytics-admin/analytics-report.ts';
 import type { Database } from '../src/db/client.ts';
 import { basicAuth, batchBody, pageCall, trackCall, WRITE_KEY } from './analytics-events.ts';
 import { consentAppOn, DATABASE_KINDS, testDatabase } from './helpers.ts';

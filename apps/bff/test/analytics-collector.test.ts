@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from '@lender/analytics';
-import { utcDay } from '../src/analytics/event-row.ts';
+import { utcDay } from '../src/collector/event-record.ts';
 import {
   daysAhead,
   ensurePartition,
   existingPartitionDays,
   maintainPartitions,
   partitionName,
-} from '../src/analytics/partitions.ts';
+} from '../src/collector/partitions.ts';
 import type { Database } from '../src/db/client.ts';
 import {
   aliasCall,

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSession, sessionValue, cookieValue } from '../src/analytics/admin-session.ts';
-import { cdnSettings, collectorHost } from '../src/analytics/cdn-settings.ts';
-import { pagePath, urlWithoutQuery, utmSearch } from '../src/analytics/event-context.ts';
-import { storedTime } from '../src/analytics/event-row.ts';
-import { pageEventName, violationEventName } from '../src/analytics/event-validator.ts';
+import { isValidSession, sessionValue, cookieValue } from '../src/analytics-admin/admin-session.ts';
+import { cdnSettings, collectorHost } from '../src/collector/cdn-settings.ts';
+import { pagePath, urlWithoutQuery, utmSearch } from '../src/collector/event-record.ts';
+import { storedTime } from '../src/collector/event-record.ts';
+import { pageEventName, violationEventName } from '../src/collector/event-validator.ts';
 import {
   CollectorClosedError,
   CollectorOverloadedError,
   createEventWriter,
   type FlushBatch,
-} from '../src/analytics/event-writer.ts';
+} from '../src/collector/event-writer.ts';
 import {
   daysAhead,
   nextDay,
   partitionDay,
   partitionName,
   retentionStart,
-} from '../src/analytics/partitions.ts';
-import { storableJson, storableText } from '../src/analytics/storable-text.ts';
-import { parseUserAgent } from '../src/analytics/user-agent.ts';
-import { siteWriteKeyCheck, writeKeyOf } from '../src/analytics/write-key.ts';
+} from '../src/collector/partitions.ts';
+import { storableJson, storableText } from '../src/collector/event-record.ts';
+import { parseUserAgent } from '../src/collector/user-agent.ts';
+import { siteWriteKeyCheck, writeKeyOf } from '../src/collector/write-key.ts';
 
 describe('collector rules', () => {
   it.each([

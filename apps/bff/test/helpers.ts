@@ -111,7 +111,7 @@ export function listeningPort(proc: RunningProcess): number {
 /** The API alone on a fresh in-memory database, with the demo rate sheet dated `today`. */
 export async function apiApp(today = '2026-11-21') {
   const { buildApp } = await import('../src/app.ts');
-  const { seedRateData } = await import('../src/rates/rate-sheet-service.ts');
+  const { seedRateData } = await import('../src/seed/seed-rate-data.ts');
   const database = await memoryDatabase();
   const now = () => new Date(`${today}T12:00:00Z`);
   await seedRateData(database.db, now());

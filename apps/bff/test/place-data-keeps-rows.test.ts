@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingsSummary, marketReports } from '../src/db/schema.ts';
-import { storeImportedListings } from '../src/listings/import-listings.ts';
-import { reportMonths } from '../src/market/demo-market.ts';
-import { storeImportedMarketMonths } from '../src/market/import-market-reports.ts';
+import { storeImportedListings } from '../src/place-data/import-listings.ts';
+import { reportMonths } from '../src/seed/demo-market.ts';
+import { storeImportedMarketMonths } from '../src/place-data/import-market-reports.ts';
 import { zipLocationId } from '../src/places/location-id.ts';
 import { prepareData } from '../src/seed/prepare-data.ts';
 import { DATABASE_KINDS, testDatabase } from './helpers.ts';

@@ -3,7 +3,7 @@
 // the database, so deliveries survive restarts; delivery is at least once, and receivers
 // de-duplicate by the event id.
 import type { AppDb } from '../db/client.ts';
-import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.ts';
+import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffPolicy } from '../lib/backoff.ts';
 import {
   claimDueDeliveries,
   markDelivered,

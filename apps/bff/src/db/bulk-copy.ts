@@ -5,7 +5,7 @@
 // bench/collector.ts, PGlite's thread went from 36–41 to 28 µs per event). COPY has
 // no ON CONFLICT: a caller that must skip duplicates catches the unique violation and falls back
 // to bulkInsert (the COPY ran in one transaction, so nothing of it was stored).
-import { isCanonicalTime } from '../iso-time.ts';
+import { isCanonicalTime } from '../lib/iso-time.ts';
 import type { BulkColumn } from './bulk-column.ts';
 
 /**

@@ -344,7 +344,7 @@ export const searchTerms = pgTable(
 );
 
 /**
- * Analytics events accepted by the collector (src/analytics), one row per message. Partitioned by
+ * Analytics events accepted by the collector (src/collector), one row per message. Partitioned by
  * `received_day` in migration 0004 (Drizzle does not model partitions); the key de-duplicates a
  * client's retries within a day. The context is in analytics_contexts.
  */
@@ -379,7 +379,7 @@ export const analyticsEvents = pgTable(
  * The contexts of analytics events, each distinct one stored once per day: the events of a page
  * (and the ten of a batch) share one, so an event row carries only its `context_id`, a hash of the
  * context's JSON. Partitioned by `received_day` like analytics_events (migration 0006), and dropped
- * with it. `context` holds only the fields src/analytics/event-context.ts keeps: no IP address, no
+ * with it. `context` holds only the fields src/collector/event-record.ts keeps: no IP address, no
  * raw user agent, no query values but utm_*.
  */
 export const analyticsContexts = pgTable(

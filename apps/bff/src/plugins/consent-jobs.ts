@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { ConsentService } from '../consent/consent-service.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../consent/outbox-worker.ts';
-import { startPeriodic } from '../consent/periodic.ts';
+import { startPeriodic } from '../lib/periodic.ts';
 import type { AppDb } from '../db/client.ts';
 import { failureLogFields } from '../db/unavailable.ts';
 

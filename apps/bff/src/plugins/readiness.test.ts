@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { memoryDatabase, testConfig } from '../../test/helpers.ts';
-import { seedRateData } from '../rates/rate-sheet-service.ts';
+import { seedRateData } from '../seed/seed-rate-data.ts';
 import { STARTING_RETRY_AFTER_SECONDS } from './readiness.ts';
 
 let app: FastifyInstance | undefined;

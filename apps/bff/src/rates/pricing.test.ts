@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nationalArea, programLoanLimits } from '../loan-limits/area-limits.ts';
-import { DEMO_RATE_SHEET } from './demo-rate-sheet.ts';
+import { DEMO_RATE_SHEET } from '../seed/demo-rate-sheet.ts';
 import { PRODUCT_CATALOG } from './product-catalog.ts';
 import { ineligibility, LENDER_FEES_CENTS, priceLoan, type LoanFacts } from './pricing.ts';
 

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { memoryDatabase } from '../../test/helpers.ts';
 import { bffDir } from '../package-paths.ts';
-import { DEMO_RATE_SHEET } from './demo-rate-sheet.ts';
+import { DEMO_RATE_SHEET } from '../seed/demo-rate-sheet.ts';
 import { rateSheetInForce, saveRateSheet } from './rate-sheet-repository.ts';
-import { createRateSheetService, seedRateData } from './rate-sheet-service.ts';
+import { seedRateData } from '../seed/seed-rate-data.ts';
+import { createRateSheetService } from './rate-sheet-service.ts';
 
 describe('seedRateData', () => {
   it('stores the demo sheet on the first start only', async () => {

@@ -1,12 +1,5 @@
 import type { AppDb } from '../db/client.ts';
-import { DEMO_RATE_SHEET } from './demo-rate-sheet.ts';
-import {
-  hasAnyRateSheet,
-  rateSheetInForce,
-  saveRateSheet,
-  syncProducts,
-  type StoredRateSheet,
-} from './rate-sheet-repository.ts';
+import { rateSheetInForce, type StoredRateSheet } from './rate-sheet-repository.ts';
 
 /** How long a looked-up sheet is reused: sheets change daily, requests come many times a second. */
 export const RATE_SHEET_CACHE_MS = 60_000;
@@ -14,22 +7,6 @@ export const RATE_SHEET_CACHE_MS = 60_000;
 /** The calendar date (UTC) of an instant, as the sheets are dated. */
 export function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
-}
-
-/**
- * At start: the product catalogue is synced, and on the very first start the demo sheet is
- * stored, dated today. A restart finds a sheet and stores nothing.
- */
-export async function seedRateData(db: AppDb, now: Date): Promise<'seeded' | 'present'> {
-  await syncProducts(db);
-  if (await hasAnyRateSheet(db)) return 'present';
-  await saveRateSheet(db, {
-    effectiveDate: isoDate(now),
-    source: 'demo',
-    isDemo: true,
-    rows: [...DEMO_RATE_SHEET],
-  });
-  return 'seeded';
 }
 
 /** Reads the sheet in force, cached for a minute per date. */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import { createListingsService } from '../listings/listings-service.ts';
-import { createDemoFigures } from '../market/demo-figures.ts';
-import { createMarketReportService } from '../market/market-report-service.ts';
+import { createListingsService } from '../place-data/listings-service.ts';
+import { createDemoFigures } from '../seed/demo-figures.ts';
+import { createMarketReportService } from '../place-data/market-report-service.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../plugins/zod-schemas.ts';
-import { listingsRoutes } from './listings.ts';
-import { marketRoutes } from './market.ts';
+import { listingsRoutes } from './rmscbff/listings.ts';
+import { marketRoutes } from './rmscbff/market-report.ts';
 import { placesRoutes } from './places.ts';
 
 export interface PlaceDataApiOptions {

@@ -2,11 +2,11 @@
 // market and listings figures (computed on request). Both are no-ops once done, so every start
 // runs them. The places are not stored: every start reads them from the data set's files
 // (places/load-place-data.ts).
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppDb } from '../db/client.ts';
-import { dateDemoFigures } from '../market/demo-figures.ts';
-import { seedRateData } from '../rates/rate-sheet-service.ts';
+import { dateDemoFigures } from './demo-figures.ts';
+import { lockedTransaction } from '../db/locked-transaction.ts';
+import { seedRateData } from './seed-rate-data.ts';
 
 // Any constant shared by all processes of this app: servers starting together against one
 // PostgreSQL store the demo rate sheet once (the second found it stored, instead of failing on
@@ -19,11 +19,7 @@ export async function prepareData(
   now: Date,
   logger: Pick<Logger, 'info'>,
 ): Promise<void> {
-  const rateData = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as AppDb;
-    await txDb.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    return seedRateData(txDb, now);
-  });
+  const rateData = await lockedTransaction(db, SEED_LOCK_ID, (txDb) => seedRateData(txDb, now));
   if (rateData === 'seeded') logger.info('first start: stored the demo rate sheet');
   const { retiredDemoRows, dated } = await dateDemoFigures(db, now);
   if (dated) logger.info({ asOf: now.toISOString() }, 'first start: dated the demo figures');

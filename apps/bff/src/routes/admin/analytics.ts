@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_PAGE_CSP, reportPage, signInPage } from '../../analytics/admin-pages.ts';
+import { ADMIN_PAGE_CSP, reportPage, signInPage } from '../../analytics-admin/admin-pages.ts';
 import {
   ADMIN_SESSION_COOKIE,
   cookieValue,
   isValidSession,
   sessionCookieHeader,
   sessionValue,
-} from '../../analytics/admin-session.ts';
-import { analyticsReport } from '../../analytics/analytics-report.ts';
+} from '../../analytics-admin/admin-session.ts';
+import { analyticsReport } from '../../analytics-admin/analytics-report.ts';
 import type { AppDb } from '../../db/client.ts';
 import { tokensMatch } from '../../plugins/bearer-token.ts';
 

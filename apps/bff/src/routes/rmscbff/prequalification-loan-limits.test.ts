@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { parseCountyLimitsFile } from '../../loan-limits/county-limits-file.ts';
 import { replaceCountyLoanLimits } from '../../loan-limits/county-limits-repository.ts';
-import { seedRateData } from '../../rates/rate-sheet-service.ts';
+import { seedRateData } from '../../seed/seed-rate-data.ts';
 import { memoryDatabase, testConfig } from '../../../test/helpers.ts';
 import { testPlaces } from '../../../test/places-fixture.ts';
 

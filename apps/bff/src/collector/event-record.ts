@@ -1,11 +1,143 @@
-// An accepted call as the row stored in analytics_events (migration 0004).
+// An accepted call as the row stored in analytics_events (migration 0004), in three steps: the
+// context kept of it (what the collector may store about a visitor), its strings made storable,
+// and the row itself.
 import { createHash } from 'node:crypto';
+import { isCanonicalTime } from '../lib/iso-time.ts';
+import { MAX_TEXT_CHARS } from './collector-limits.ts';
 import type { EventEnvelope } from './envelope.ts';
 import type { EventCheck } from './event-validator.ts';
-import { pagePath, storedContext, type StoredContext } from './event-context.ts';
-import { isCanonicalTime } from '../iso-time.ts';
-import { storableJson, storableText } from './storable-text.ts';
+import { parseUserAgent, type ParsedUserAgent } from './user-agent.ts';
 
+// ── Storable text. PostgreSQL refuses two things JSON allows: the NUL character (in text and in
+// jsonb) and unpaired UTF-16 surrogates (`"\ud800"` in jsonb). One such string in a group insert
+// would fail every request waiting on it, so every string is cleaned on its way to a row.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what must be found.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The string with NULs and unpaired surrogates replaced by U+FFFD. Replaced, not removed: the
+ * string keeps its length, so a value that passed the catalogue (a required name is at least one
+ * character) still passes it as stored.
+ */
+export function storableString(value: string): string {
+  return value.replace(UNSTORABLE, '\ufffd');
+}
+
+/** A storable string of at most `max` characters (ids, names, paths), or null. */
+export function storableText(value: unknown, max = MAX_TEXT_CHARS): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const clean = storableString(value.length > max ? value.slice(0, max) : value);
+  return clean === '' ? null : clean;
+}
+
+// JSON.stringify writes NUL and unpaired surrogates as \u escapes and nothing else that way, so
+// text without such an escape needs no second, slower pass with a replacer.
+const UNSTORABLE_ESCAPE = /\\u(?:0000|d[89a-f])/i;
+
+/** JSON text PostgreSQL's jsonb accepts, or null for nothing. */
+export function storableJson(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const text = JSON.stringify(value);
+  if (!UNSTORABLE_ESCAPE.test(text)) return text;
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'string' ? storableString(item) : item,
+  );
+}
+
+// ── The kept context. What the collector keeps of an event's `context` (README "Collector",
+// privacy): a fixed list of fields, each cleaned. Dropped: the IP address, the User-Agent string
+// (kept only as parseUserAgent's browser, OS and device kind), userAgentData, traits, ad ids, and
+// every query value except utm_* (a page's query string can carry an e-mail address, such as
+// /opt-out?show=email&email=…); URLs keep their origin and path.
+/** The kept context. */
+export interface StoredContext {
+  page?: { path?: string; referrer?: string; search?: string; title?: string; url?: string };
+  locale?: string;
+  timezone?: string;
+  library?: { name?: string; version?: string };
+  campaign?: Record<string, string>;
+  user_agent?: ParsedUserAgent;
+}
+
+const CAMPAIGN_KEYS = ['source', 'medium', 'name', 'term', 'content'] as const;
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+// Plain string work, not URL and URLSearchParams: this runs for every event, and the parsers
+// cost several times more than the event's whole check.
+const HTTP_URL = /^(https?:\/\/[^/?#\s]+)(\/[^?#\s]*)?/i;
+const UTM_PARAMETER = /^utm_[a-z]+=/;
+
+/** An http(s) URL reduced to its origin and path; anything else is dropped. */
+export function urlWithoutQuery(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = HTTP_URL.exec(value);
+  if (!match) return undefined;
+  return storableText(`${match[1]!.toLowerCase()}${match[2] ?? '/'}`) ?? undefined;
+}
+
+/** A query string reduced to its utm_* parameters (`?utm_source=news`), or undefined. */
+export function utmSearch(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.includes('utm_')) return undefined;
+  const kept = value
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => UTM_PARAMETER.test(pair));
+  return kept.length > 0 ? (storableText(`?${kept.join('&')}`) ?? undefined) : undefined;
+}
+
+/** A path as the site has them: starts with `/`, no query. */
+export function pagePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  return storableText(value.split(/[?#]/, 1)[0]) ?? undefined;
+}
+
+function definedOnly<T extends object>(value: T): T | undefined {
+  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
+}
+
+/** The context fields kept for storage. */
+export function storedContext(context: unknown): StoredContext | undefined {
+  const source = record(context);
+  if (!source) return undefined;
+  const page = record(source.page);
+  const library = record(source.library);
+  const campaign = record(source.campaign);
+  return definedOnly<StoredContext>({
+    page: page
+      ? definedOnly({
+          path: pagePath(page.path),
+          referrer: urlWithoutQuery(page.referrer),
+          search: utmSearch(page.search),
+          title: storableText(page.title) ?? undefined,
+          url: urlWithoutQuery(page.url),
+        })
+      : undefined,
+    locale: storableText(source.locale, 35) ?? undefined,
+    timezone: storableText(source.timezone, 64) ?? undefined,
+    library: library
+      ? definedOnly({
+          name: storableText(library.name, 64) ?? undefined,
+          version: storableText(library.version, 64) ?? undefined,
+        })
+      : undefined,
+    campaign: campaign
+      ? definedOnly(
+          Object.fromEntries(
+            CAMPAIGN_KEYS.map((key) => [key, storableText(campaign[key], 100) ?? undefined]),
+          ) as Record<string, string>,
+        )
+      : undefined,
+    user_agent: parseUserAgent(source.userAgent),
+  });
+}
+
+// ── The row.
 /** One analytics_events row, its values ready for a bulk insert. */
 export interface EventRow {
   messageId: string;

@@ -4,8 +4,8 @@ import {
   type ListingsQuery,
 } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
-import { NotFoundSchema } from './not-found-schema.ts';
-import type { ListingsService } from '../listings/listings-service.ts';
+import { NotFoundSchema } from '../not-found-schema.ts';
+import type { ListingsService } from '../../place-data/listings-service.ts';
 
 /** GET /rmscbff/rocket-homes/listings: homes for sale in a ZIP code or city within a price range. */
 export const listingsRoutes: FastifyPluginAsync<{ listings: ListingsService }> = async (

@@ -4,7 +4,7 @@
 // where a failure is counted, not refused (README "Collector").
 import { z } from 'zod';
 import { MAX_BATCH_EVENTS, MAX_TEXT_CHARS } from './collector-limits.ts';
-import { isCanonicalTime } from '../iso-time.ts';
+import { isCanonicalTime } from '../lib/iso-time.ts';
 
 /** The six Segment call types, and the path letter analytics-next posts each to. */
 export const EVENT_TYPE_BY_LETTER = {

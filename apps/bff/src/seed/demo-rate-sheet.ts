@@ -1,4 +1,4 @@
-import type { RateSheetRow } from './rate-sheet-file.ts';
+import type { RateSheetRow } from '../rates/rate-sheet-file.ts';
 
 /**
  * DEMO DATA. A plausible sheet for a fictional lender in late 2026, loaded on the first start

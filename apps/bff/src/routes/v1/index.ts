@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { createCollectorService } from '../../analytics/collector-service.ts';
+import { createCollectorService } from '../../collector/collector-service.ts';
 import {
   COLLECTOR_FLUSHES_IN_FLIGHT,
   PARTITION_JOB_INTERVAL_MS,
-} from '../../analytics/collector-limits.ts';
-import { createEventStore } from '../../analytics/event-store.ts';
-import { createEventValidator } from '../../analytics/event-validator.ts';
-import { createEventWriter, type EventWriter } from '../../analytics/event-writer.ts';
-import { maintainPartitions } from '../../analytics/partitions.ts';
-import { startPeriodic } from '../../consent/periodic.ts';
+} from '../../collector/collector-limits.ts';
+import { createEventStore } from '../../collector/collector-repository.ts';
+import { createEventValidator } from '../../collector/event-validator.ts';
+import { createEventWriter, type EventWriter } from '../../collector/event-writer.ts';
+import { maintainPartitions } from '../../collector/partitions.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 import type { CopyFrom } from '../../db/bulk-copy.ts';
 import type { AppDb } from '../../db/client.ts';
 import { bodyBytes, eventRoutes } from './events.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from './envelope.ts';
-import { eventRow, sameJson } from './event-row.ts';
+import { eventRow, sameJson } from './event-record.ts';
 
 /** JSON text with every object's keys sorted: equal texts mean equal values, key order aside. */
 function canonical(value: unknown): string {

@@ -1,9 +1,9 @@
 import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from '@lender/analytics';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_METRICS_BYTES, RETRY_AFTER_SECONDS } from '../../analytics/collector-limits.ts';
-import type { CollectorOutcome, CollectorService } from '../../analytics/collector-service.ts';
-import { EVENT_TYPE_BY_LETTER } from '../../analytics/envelope.ts';
-import { CollectorOverloadedError } from '../../analytics/event-writer.ts';
+import { MAX_METRICS_BYTES, RETRY_AFTER_SECONDS } from '../../collector/collector-limits.ts';
+import type { CollectorOutcome, CollectorService } from '../../collector/collector-service.ts';
+import { EVENT_TYPE_BY_LETTER } from '../../collector/envelope.ts';
+import { CollectorOverloadedError } from '../../collector/event-writer.ts';
 import { failureLogFields } from '../../db/unavailable.ts';
 
 /** Bytes of each request's body as received, for the per-event size check of batches. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoPriceBuckets, normalCdf } from './demo-listings.ts';
+import { demoPriceBuckets, normalCdf } from '../seed/demo-listings.ts';
 import { fillListingsUrl } from './listings-url.ts';
 import { bucketsFromCounts, countInPriceRange, PRICE_BUCKET_EDGES } from './price-buckets.ts';
 

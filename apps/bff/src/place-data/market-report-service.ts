@@ -2,12 +2,12 @@ import type { MarketReportResponse } from '@lender/validation';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { listingsSummary, marketReports } from '../db/schema.ts';
-import { listingsUrlValues } from '../listings/listings-service.ts';
-import { fillListingsUrl } from '../listings/listings-url.ts';
+import { listingsUrlValues } from './listings-service.ts';
+import { fillListingsUrl } from './listings-url.ts';
 import type { Place, PlaceIndex } from '../places/place-index.ts';
 import { dataSource } from './data-source.ts';
 import { MARKET_CONDITION_DESCRIPTIONS, marketCondition } from './market-condition.ts';
-import { createDemoFigures, type DemoFiguresSource, type MarketRow } from './demo-figures.ts';
+import { createDemoFigures, type DemoFiguresSource, type MarketRow } from '../seed/demo-figures.ts';
 import { seriesEntry } from './series.ts';
 
 export interface MarketReportServiceOptions {

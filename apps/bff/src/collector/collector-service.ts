@@ -15,7 +15,7 @@ import {
   type EventEnvelope,
   type EventType,
 } from './envelope.ts';
-import { eventRow, utcDay, type EventRow } from './event-row.ts';
+import { eventRow, utcDay, type EventRow } from './event-record.ts';
 import {
   DROPPED_EVENT,
   EVENT_TOO_LARGE,

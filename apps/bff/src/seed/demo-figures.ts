@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { appMeta, type marketReports, type PriceBucket } from '../db/schema.ts';
-import { demoPriceBuckets } from '../listings/demo-listings.ts';
+import { demoPriceBuckets } from './demo-listings.ts';
 import type { Place } from '../places/place-index.ts';
 import { demoMarketMonths, type DemoLocation } from './demo-market.ts';
 

@@ -7,7 +7,7 @@
 // insert of hundreds of rows instead of hundreds of inserts. The queue is bounded: past
 // `limit` waiting events the writer refuses (the route answers 429 with Retry-After).
 import { FLUSH_INTERVAL_MS, FLUSH_MAX_ROWS } from './collector-limits.ts';
-import type { EventRow } from './event-row.ts';
+import type { EventRow } from './event-record.ts';
 
 /** A count to add to one key of a counter table. */
 export interface Counted<Key> {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { PARTITION_DAYS_AHEAD } from './collector-limits.ts';
-import { utcDay } from './event-row.ts';
+import { utcDay } from './event-record.ts';
 
 const DAY_MS = 86_400_000;
 const PARENT = 'analytics_events';

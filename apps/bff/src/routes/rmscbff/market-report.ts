@@ -1,8 +1,8 @@
 import { MarketReportQuerySchema, MarketReportResponseSchema } from '@lender/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { NotFoundSchema } from './not-found-schema.ts';
-import type { MarketReportService } from '../market/market-report-service.ts';
+import { NotFoundSchema } from '../not-found-schema.ts';
+import type { MarketReportService } from '../../place-data/market-report-service.ts';
 
 /** GET /rmscbff/rocket-homes/market-report?locationID= : the SPEC §3 market report. */
 export const marketRoutes: FastifyPluginAsync<{ reports: MarketReportService }> = async (

@@ -3,8 +3,8 @@
 // reads only those days' partitions.
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
-import { utcDay } from './event-row.ts';
-import { DROPPED_EVENT } from './event-validator.ts';
+import { utcDay } from '../collector/event-record.ts';
+import { DROPPED_EVENT } from '../collector/event-validator.ts';
 
 /** Days the report covers. */
 export const REPORT_DAYS = 30;

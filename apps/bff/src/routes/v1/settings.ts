@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cdnSettings } from '../../analytics/cdn-settings.ts';
-import { isSiteWriteKey } from '../../analytics/write-key.ts';
+import { cdnSettings } from '../../collector/cdn-settings.ts';
+import { isSiteWriteKey } from '../../collector/write-key.ts';
 
 /** Settings change only with the configuration; a visitor's browser may keep them a few minutes. */
 const SETTINGS_CACHE_CONTROL = 'public, max-age=300';
