@@ -7,16 +7,16 @@ import { buildApp } from '../src/app.ts';
 import type { BulkColumn } from '../src/db/bulk-column.ts';
 import { arrayLiteral, bulkInsert } from '../src/db/bulk-insert.ts';
 import type { AppDb, Database } from '../src/db/client.ts';
-import { storeImportedListings } from '../src/place-data/import-listings.ts';
-import { demoPriceBuckets } from '../src/seed/demo-listings.ts';
 import {
-  demoLocation,
   readDemoAsOf,
   recordDemoAsOf,
   retireStoredDemoRows,
-} from '../src/seed/demo-figures.ts';
+  storeImportedListings,
+  storeImportedMarketMonths,
+} from '../src/place-data/place-data-repository.ts';
+import { demoLocation } from '../src/seed/demo-figures.ts';
+import { demoPriceBuckets } from '../src/seed/demo-listings.ts';
 import { demoMarketMonths, type DemoMarketMonth } from '../src/seed/demo-market.ts';
-import { storeImportedMarketMonths } from '../src/place-data/import-market-reports.ts';
 import { cityLocationId } from '../src/places/location-id.ts';
 import {
   createPlaceIndex,

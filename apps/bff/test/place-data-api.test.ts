@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { listingsSummary, marketReports } from '../src/db/schema.ts';
-import { storeImportedListings } from '../src/place-data/import-listings.ts';
 import { parseListingsFile } from '../src/place-data/listings-file.ts';
-import { createDemoFigures, dateDemoFigures, readDemoAsOf } from '../src/seed/demo-figures.ts';
-import { storeImportedMarketMonths } from '../src/place-data/import-market-reports.ts';
+import {
+  dateDemoFigures,
+  readDemoAsOf,
+  storeImportedListings,
+  storeImportedMarketMonths,
+} from '../src/place-data/place-data-repository.ts';
+import { createDemoFigures } from '../src/seed/demo-figures.ts';
 import { parseRedfinMarketTracker } from '../src/place-data/redfin-market-tracker.ts';
 import { readPlaceRecords, type PlaceRecords } from '../src/places/load-place-data.ts';
 import { placeIndexFromRecords } from '../src/places/load-place-index.ts';

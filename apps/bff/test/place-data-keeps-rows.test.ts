@@ -3,9 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingsSummary, marketReports } from '../src/db/schema.ts';
-import { storeImportedListings } from '../src/place-data/import-listings.ts';
+import {
+  storeImportedListings,
+  storeImportedMarketMonths,
+} from '../src/place-data/place-data-repository.ts';
 import { reportMonths } from '../src/seed/demo-market.ts';
-import { storeImportedMarketMonths } from '../src/place-data/import-market-reports.ts';
 import { zipLocationId } from '../src/places/location-id.ts';
 import { prepareData } from '../src/seed/prepare-data.ts';
 import { DATABASE_KINDS, testDatabase } from './helpers.ts';

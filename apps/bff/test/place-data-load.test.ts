@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { readDemoAsOf } from '../src/seed/demo-figures.ts';
+import { readDemoAsOf } from '../src/place-data/place-data-repository.ts';
 import { prepareData } from '../src/seed/prepare-data.ts';
 import { freshPostgresDatabase, queryRows, TEST_DATABASE_URL } from './helpers.ts';
 

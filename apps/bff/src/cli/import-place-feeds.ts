@@ -10,10 +10,13 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { storeImportedListings } from '../place-data/import-listings.ts';
+import { storeImportedListings } from '../place-data/place-data-repository.ts';
 import { ListingsFileError, parseListingsFile } from '../place-data/listings-file.ts';
-import { storeImportedMarketMonths } from '../place-data/import-market-reports.ts';
-import { parseRedfinMarketTracker, RedfinFormatError } from '../place-data/redfin-market-tracker.ts';
+import { storeImportedMarketMonths } from '../place-data/place-data-repository.ts';
+import {
+  parseRedfinMarketTracker,
+  RedfinFormatError,
+} from '../place-data/redfin-market-tracker.ts';
 
 const USAGE =
   'Usage: import-place-feeds.ts market <redfin-market-tracker.tsv[.gz]>\n' +

@@ -290,13 +290,6 @@ export const listingsSummary = pgTable('listings_summary', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One price bucket of a listings summary: homes listed from `min` up to (not including) `max`. */
-export interface PriceBucket {
-  min: number;
-  max: number | null;
-  count: number;
-}
-
 /** PostgreSQL's text-search document type; Drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

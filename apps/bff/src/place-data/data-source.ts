@@ -3,6 +3,9 @@ import type { DataSource } from '@lender/validation';
 /** The prefix imported Redfin files are recorded under (`redfin:<file name>`). */
 export const REDFIN_SOURCE_PREFIX = 'redfin:';
 
+/** The source and label of every demo figure. */
+export const DEMO_SOURCE = 'demo';
+
 /** How figures from a stored source are labelled wherever they are shown. */
 export function dataSource(source: string, isDemo: boolean): DataSource {
   if (isDemo) {

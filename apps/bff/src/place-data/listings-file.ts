@@ -5,7 +5,7 @@
 //   Detroit,MI,200000,,88          ← an empty price_max: no upper bound
 // location is a ZIP code or a city (then state is required); a location's rows are its price
 // buckets and must not overlap. Gaps between buckets count as no homes.
-import type { PriceBucket } from '../db/schema.ts';
+import type { PriceBucket } from './price-buckets.ts';
 import { cityLocationId, zipLocationId } from '../places/location-id.ts';
 
 export class ListingsFileError extends Error {

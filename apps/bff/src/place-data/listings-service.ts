@@ -1,19 +1,18 @@
 import type { ListingsQuery, ListingsResponse } from '@lender/validation';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
-import { listingsSummary } from '../db/schema.ts';
-import { dataSource } from './data-source.ts';
-import { createDemoFigures, DEMO_SOURCE, type DemoFiguresSource } from '../seed/demo-figures.ts';
 import { cityLocationId } from '../places/location-id.ts';
-import type { Place, PlaceIndex } from '../places/place-index.ts';
-import { fillListingsUrl, type ListingsUrlValues } from './listings-url.ts';
+import type { PlaceIndex } from '../places/place-index.ts';
+import { dataSource, DEMO_SOURCE } from './data-source.ts';
+import type { DemoFiguresSource } from './demo-figures-source.ts';
+import { fillListingsUrl, listingsUrlValues } from './listings-url.ts';
+import { storedListingsSummary } from './place-data-repository.ts';
 import { countInPriceRange } from './price-buckets.ts';
 
 export interface ListingsServiceOptions {
   db: AppDb;
   places: PlaceIndex;
   /** The demo figures of places without stored listings (shared with the market report service). */
-  demo?: DemoFiguresSource;
+  demo: DemoFiguresSource;
   listingsUrlTemplate: string;
 }
 
@@ -24,7 +23,7 @@ export interface ListingsServiceOptions {
 export function createListingsService({
   db,
   places,
-  demo = createDemoFigures(db, () => new Date()),
+  demo,
   listingsUrlTemplate,
 }: ListingsServiceOptions) {
   return {
@@ -34,10 +33,7 @@ export function createListingsService({
         ? places.zip(query.location)
         : places.byId(cityLocationId(query.location, query.state ?? ''));
       if (!place || place.kind === 'county') return undefined;
-      const [summary] = await db
-        .select()
-        .from(listingsSummary)
-        .where(eq(listingsSummary.locationId, place.id));
+      const summary = await storedListingsSummary(db, place.id);
       const figures = summary ? undefined : await demo.figures(place);
       if (!summary && !figures) return { locations: { data: [] }, dataSource: null };
       const buckets = summary
@@ -76,15 +72,3 @@ export function createListingsService({
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
-
-/** The template values of a place. */
-export function listingsUrlValues(place: Place): ListingsUrlValues {
-  const slug = place.id.slice(place.id.indexOf(':') + 1);
-  return {
-    place: slug,
-    state: place.stateCode.toLowerCase(),
-    city: place.kind === 'zip' ? place.city : place.name,
-    zip: place.kind === 'zip' ? place.zip : '',
-    locationId: place.id,
-  };
-}

@@ -1,3 +1,5 @@
+import type { Place } from '../places/place-index.ts';
+
 /** The values a listings-site URL template can use, as `{name}`. */
 export interface ListingsUrlValues {
   /** `detroit-mi` for a city, `48226` for a ZIP. */
@@ -35,4 +37,16 @@ export function fillListingsUrl(template: string, values: ListingsUrlValues): st
     if (value === undefined) return '';
     return encodeURIComponent(typeof value === 'number' ? String(Math.round(value)) : value);
   });
+}
+
+/** The template values of a place. */
+export function listingsUrlValues(place: Place): ListingsUrlValues {
+  const slug = place.id.slice(place.id.indexOf(':') + 1);
+  return {
+    place: slug,
+    state: place.stateCode.toLowerCase(),
+    city: place.kind === 'zip' ? place.city : place.name,
+    zip: place.kind === 'zip' ? place.zip : '',
+    locationId: place.id,
+  };
 }

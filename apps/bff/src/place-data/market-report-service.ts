@@ -1,20 +1,18 @@
 import type { MarketReportResponse } from '@lender/validation';
-import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
-import { listingsSummary, marketReports } from '../db/schema.ts';
-import { listingsUrlValues } from './listings-service.ts';
-import { fillListingsUrl } from './listings-url.ts';
 import type { Place, PlaceIndex } from '../places/place-index.ts';
 import { dataSource } from './data-source.ts';
+import type { DemoFiguresSource } from './demo-figures-source.ts';
+import { fillListingsUrl, listingsUrlValues } from './listings-url.ts';
 import { MARKET_CONDITION_DESCRIPTIONS, marketCondition } from './market-condition.ts';
-import { createDemoFigures, type DemoFiguresSource, type MarketRow } from '../seed/demo-figures.ts';
+import { storedMarketFigures, type MarketRow } from './place-data-repository.ts';
 import { seriesEntry } from './series.ts';
 
 export interface MarketReportServiceOptions {
   db: AppDb;
   places: PlaceIndex;
   /** The demo figures of places without stored ones (shared with the listings service). */
-  demo?: DemoFiguresSource;
+  demo: DemoFiguresSource;
   /** Templates of the listings site's search and market pages (see listings-url.ts). */
   listingsUrlTemplate: string;
   marketUrlTemplate: string;
@@ -28,7 +26,7 @@ export interface MarketReportServiceOptions {
 export function createMarketReportService({
   db,
   places,
-  demo = createDemoFigures(db, () => new Date()),
+  demo,
   listingsUrlTemplate,
   marketUrlTemplate,
 }: MarketReportServiceOptions) {
@@ -37,25 +35,14 @@ export function createMarketReportService({
     async report(locationId: string): Promise<MarketReportResponse | undefined> {
       const place = places.byId(locationId);
       if (!place) return undefined;
-      // Thirteen months reach back to the same month a year earlier.
-      const [stored, [listings]] = await Promise.all([
-        db
-          .select()
-          .from(marketReports)
-          .where(eq(marketReports.locationId, locationId))
-          .orderBy(desc(marketReports.month))
-          .limit(13),
-        db
-          .select({ total: listingsSummary.totalCount })
-          .from(listingsSummary)
-          .where(eq(listingsSummary.locationId, locationId)),
-      ]);
-      const figures = stored.length > 0 && listings ? undefined : await demo.figures(place);
+      const { months: stored, listingsTotal } = await storedMarketFigures(db, locationId);
+      const figures =
+        stored.length > 0 && listingsTotal !== undefined ? undefined : await demo.figures(place);
       const rows = stored.length > 0 ? stored : (figures?.months ?? []);
       const [current] = rows;
       if (!current) return undefined;
       return buildReport(place, current, rows, {
-        listingsTotal: listings?.total ?? figures?.listings.total ?? 0,
+        listingsTotal: listingsTotal ?? figures?.listings.total ?? 0,
         listingsUrl: fillListingsUrl(listingsUrlTemplate, listingsUrlValues(place)),
         marketUrl: fillListingsUrl(marketUrlTemplate, listingsUrlValues(place)),
       });

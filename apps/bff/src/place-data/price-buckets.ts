@@ -1,4 +1,9 @@
-import type { PriceBucket } from '../db/schema.ts';
+/** One price bucket of a listings summary: homes listed from `min` up to (not including) `max`. */
+export interface PriceBucket {
+  min: number;
+  max: number | null;
+  count: number;
+}
 
 /** The bucket edges listings are counted in, in dollars; the last bucket has no upper bound. */
 export const PRICE_BUCKET_EDGES = [

@@ -1,8 +1,11 @@
 // Demo listings counts for places without an imported feed (labelled demo like the market
 // figures): the homes for sale are the demo market's active listings for the report month, spread
 // over the price buckets as a log-normal distribution around the place's median sale price.
-import type { PriceBucket } from '../db/schema.ts';
-import { bucketsFromCounts, PRICE_BUCKET_EDGES } from '../place-data/price-buckets.ts';
+import {
+  bucketsFromCounts,
+  PRICE_BUCKET_EDGES,
+  type PriceBucket,
+} from '../place-data/price-buckets.ts';
 
 /** Spread of listing prices around the median (log scale): most homes within ±60 % of it. */
 const LOG_PRICE_SIGMA = 0.5;

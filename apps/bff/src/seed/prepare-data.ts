@@ -4,7 +4,7 @@
 // (places/load-place-data.ts).
 import type { Logger } from 'pino';
 import type { AppDb } from '../db/client.ts';
-import { dateDemoFigures } from './demo-figures.ts';
+import { dateDemoFigures } from '../place-data/place-data-repository.ts';
 import { lockedTransaction } from '../db/locked-transaction.ts';
 import { seedRateData } from './seed-rate-data.ts';
 
