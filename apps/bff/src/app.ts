@@ -12,30 +12,29 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { createConsentService } from './consent/consent-service.ts';
 import type { OutboxWorkerOptions } from './consent/outbox-worker.ts';
 import type { Database } from './db/client.ts';
 import { databaseUnavailableCode } from './db/unavailable.ts';
 import { createLogger } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
+import { collectorJobs } from './plugins/collector-jobs.ts';
 import { consentJobs } from './plugins/consent-jobs.ts';
 import { isInProcess } from './plugins/in-process-fetch.ts';
 import { memoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { RequestValidationError } from './plugins/zod-schemas.ts';
-import { createLoanLimitService } from './loan-limits/loan-limit-service.ts';
-import { createRateSheetService } from './rates/rate-sheet-service.ts';
-import { adminApi } from './routes/admin/index.ts';
-import { analyticsAdminRoutes } from './routes/admin/analytics.ts';
-import { collectorApi } from './routes/v1/index.ts';
-import { healthRoutes } from './routes/health.ts';
-import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
-import { rmscbffApi } from './routes/rmscbff/index.ts';
-import { placeDataApi } from './routes/place-data.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod-schemas.ts';
 import { replaceablePlaceIndex, type PlaceIndex } from './places/place-index.ts';
 import { prepareInBackground, untilReady, type Readiness } from './plugins/readiness.ts';
-import { unrefreshedSearchService } from './search/search-service.ts';
+import { adminApi } from './routes/admin/index.ts';
+import { analyticsAdminRoutes } from './routes/admin/analytics.ts';
+import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
+import { geocodingRoutes } from './routes/geocoding.ts';
+import { healthRoutes } from './routes/health.ts';
+import { rmscbffApi } from './routes/rmscbff/index.ts';
+import { collectorApi } from './routes/v1/index.ts';
+import { buildServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,8 +94,9 @@ export interface AppOptions {
 }
 
 /**
- * The whole server as one Fastify instance, not yet listening: ecosystem plugins,
- * then API routes, then the calculator bundles, then the site, which answers every
+ * The whole server as one Fastify instance, not yet listening: the composition root. Every
+ * service is built once (services.ts) and handed to the plugins: ecosystem plugins, then API
+ * routes, then background jobs, then the calculator bundles, then the site, which answers every
  * other path. Tests build it and call `inject`.
  */
 export async function buildApp({
@@ -112,19 +112,22 @@ export async function buildApp({
   outbox,
   searchDocumentsPath = serveSite ? join(siteBuildDir, 'search-documents.json') : undefined,
 }: AppOptions): Promise<FastifyInstance> {
-  const search = unrefreshedSearchService({
-    db: database.db,
-    documentsPath: searchDocumentsPath,
-    logger,
-  });
   // Without places given, the routes hold an index the places are put into once prepared.
   const placesToCome = places ? undefined : replaceablePlaceIndex();
+  const services = buildServices({
+    config,
+    database,
+    logger,
+    now,
+    places: places ?? placesToCome!,
+    searchDocumentsPath,
+  });
   // Started first: the database opens in its own thread while the plugins below load the site.
   const readiness = prepareInBackground(async () => {
     await database.opened;
     const prepared = await prepare?.();
     if (prepared?.places) placesToCome?.replace(prepared.places);
-    await search.refresh();
+    await services.search.refresh();
   });
 
   const app = Fastify({
@@ -189,47 +192,31 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database, readiness });
   await app.register(firstPartyCookieRoutes);
-  const consent = createConsentService(database.db);
   const whileStarting = untilReady(readiness);
-  const placeIndex = places ?? placesToCome!;
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
-    rates: createRateSheetService(database.db, now),
-    loanLimits: createLoanLimitService({
-      db: database.db,
-      places: placeIndex,
-      now,
-      warn: (message) => app.log.warn(message),
-    }),
+    ...services,
     preferences: {
-      consent,
+      consent: services.consent,
       siteUrl: config.siteUrl,
       rateLimitPerMinute: config.formRateLimitPerMinute,
       counter: rateLimitCounter,
     },
-    search,
     untilReady: whileStarting,
   });
+  // The place endpoints at the site's root (SPEC §7 paths of the proxies they stand in for).
   await app.register(async (dataRoutes) => {
     dataRoutes.addHook('onRequest', whileStarting);
-    await dataRoutes.register(placeDataApi, {
-      db: database.db,
-      places: placeIndex,
-      listingsUrlTemplate: config.listingsUrlTemplate,
-      marketUrlTemplate: config.marketReportUrlTemplate,
-      now,
-    });
+    dataRoutes.setValidatorCompiler(zodValidatorCompiler);
+    dataRoutes.setSerializerCompiler(zodSerializerCompiler);
+    await dataRoutes.register(geocodingRoutes, { places: services.places });
   });
   // The Segment-compatible analytics collector, on the site's own origin (README "Collector").
   await app.register(collectorApi, {
     prefix: '/v1',
-    db: database.db,
-    copyFrom: database.copyFrom,
+    collector: services.collector,
     writeKey: config.clientConfig.segmentKey,
     siteUrl: config.siteUrl,
-    queueLimit: config.analyticsQueueLimit,
-    retentionDays: config.analyticsRetentionDays,
-    now,
   });
   // Without a token the operators' API does not exist at all (404), rather than refusing.
   if (config.adminToken) {
@@ -241,15 +228,27 @@ export async function buildApp({
       await dataRoutes.register(analyticsAdminRoutes, {
         prefix: '/admin',
         token,
-        db: database.db,
+        reports: services.analyticsAdmin,
         now,
       });
-      await dataRoutes.register(adminApi, { prefix: '/admin', token, consent, db: database.db });
+      await dataRoutes.register(adminApi, {
+        prefix: '/admin',
+        token,
+        consent: services.consent,
+        analytics: services.analyticsAdmin,
+      });
     });
   }
+  // Background jobs, started when the app is ready and stopped before the database closes.
+  await app.register(collectorJobs, {
+    db: database.db,
+    writer: services.collectorWriter,
+    retentionDays: config.analyticsRetentionDays,
+    now,
+  });
   await app.register(consentJobs, {
     db: database.db,
-    consent,
+    consent: services.consent,
     webhook: config.consentWebhook,
     outbox,
   });

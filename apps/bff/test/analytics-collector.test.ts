@@ -9,7 +9,7 @@ import {
   existingPartitionDays,
   maintainPartitions,
   partitionName,
-} from '../src/collector/partitions.ts';
+} from '../src/collector/partition-repository.ts';
 import type { Database } from '../src/db/client.ts';
 import {
   aliasCall,

@@ -16,7 +16,7 @@ import {
   partitionDay,
   partitionName,
   retentionStart,
-} from '../src/collector/partitions.ts';
+} from '../src/collector/partition-repository.ts';
 import { storableJson, storableText } from '../src/collector/event-record.ts';
 import { parseUserAgent } from '../src/collector/user-agent.ts';
 import { siteWriteKeyCheck, writeKeyOf } from '../src/collector/write-key.ts';

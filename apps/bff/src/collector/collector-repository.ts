@@ -7,7 +7,7 @@ import type { BulkColumn } from '../db/bulk-column.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
 import type { FlushBatch } from './event-writer.ts';
-import { ensurePartition } from './partitions.ts';
+import { ensurePartition } from './partition-repository.ts';
 
 /** Contexts remembered as stored; past this the memory starts again (a few duplicates at worst). */
 const KNOWN_CONTEXTS_MAX = 100_000;

@@ -8,11 +8,13 @@ import {
   type ConsentChannel,
   type ConsentDraft,
 } from './consent-drafts.ts';
+import { consentCsvLines } from './consent-export.ts';
 import {
   findAnswer,
   latestRecord,
   pruneExpiredAnswers,
   storeConsent,
+  type ConsentFilter,
   type ConsentRecord,
   type RequestFacts,
 } from './consent-repository.ts';
@@ -157,6 +159,9 @@ export function createConsentService(db: AppDb) {
 
     /** Forgets expired idempotency answers (records are kept). */
     pruneExpiredAnswers: () => pruneExpiredAnswers(db),
+
+    /** The records in the filter's range as CSV lines, header first (GET /admin/consents.csv). */
+    exportCsv: (filter: ConsentFilter) => consentCsvLines(db, filter),
   };
 }
 

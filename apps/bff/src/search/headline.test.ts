@@ -1,3 +1,4 @@
+import type { TextSegment } from '@lender/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, queryRows, testDatabase } from '../../test/helpers.ts';
@@ -12,7 +13,6 @@ import {
   queryLexemes,
   type WordedText,
 } from './headline.ts';
-import type { TextSegment } from './highlight.ts';
 import { wordLexemes } from './search-repository.ts';
 import { TEST_DOCUMENTS } from './test-documents.ts';
 

@@ -4,7 +4,7 @@
 // parsed per request). Here a page's words are found once, and which of them match is looked up
 // in the lexemes PostgreSQL's english configuration gives each word (search-corpus.ts), so a word
 // is marked exactly when the database matched it ("rates" for "rate").
-import type { TextSegment } from './highlight.ts';
+import type { TextSegment } from '@lender/validation';
 
 /** Most words in one passage of a result (ts_headline's MaxWords, as it was configured). */
 export const PASSAGE_MAX_WORDS = 35;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { SEARCH_RESULT_KINDS } from '@lender/validation';
 import { z } from 'zod';
-import { SEARCH_DOCUMENT_KINDS } from '../db/schema.ts';
 
 /**
  * One page as apps/site/scripts/search-documents.ts writes it after the site's build: what the
@@ -8,7 +8,7 @@ import { SEARCH_DOCUMENT_KINDS } from '../db/schema.ts';
  */
 export const SearchDocumentSchema = z.object({
   path: z.string().startsWith('/'),
-  kind: z.enum(SEARCH_DOCUMENT_KINDS),
+  kind: z.enum(SEARCH_RESULT_KINDS),
   title: z.string().min(1),
   description: z.string(),
   keywords: z.array(z.string()),

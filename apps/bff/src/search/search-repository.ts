@@ -1,9 +1,19 @@
 // The site search queries. Only this module speaks SQL to the search tables.
-import { sql } from 'drizzle-orm';
-import { arrayLiteral } from '../db/bulk-insert.ts';
+import type { SearchResult } from '@lender/validation';
+import { eq, sql } from 'drizzle-orm';
+import { arrayLiteral, bulkInsert } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
-import type { SEARCH_DOCUMENT_KINDS } from '../db/schema.ts';
+import { lockedTransaction } from '../db/locked-transaction.ts';
+import { appMeta } from '../db/schema.ts';
+import type { SearchDocument } from './search-documents-file.ts';
+import type { SearchTerm } from './search-terms.ts';
 import type { SuggestionSource } from './suggester.ts';
+
+/** app_meta key of the indexed documents' stamp. */
+export const SEARCH_INDEX_META_KEY = 'site_search_documents';
+
+// Any constant shared by all processes of this app; it serialises rebuilding the index.
+const REBUILD_LOCK_ID = 7_311_842_005;
 
 /** Weights of suggestion phrases: a page's title is a better suggestion than one of its keywords. */
 const TITLE_WEIGHT = 2;
@@ -18,7 +28,7 @@ async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
 export interface RankedPage {
   /** Documents matching in all. */
   total: number;
-  hits: { path: string; kind: (typeof SEARCH_DOCUMENT_KINDS)[number] }[];
+  hits: { path: string; kind: SearchResult['kind'] }[];
   /** The query as PostgreSQL parsed it (`'fha' & 'loan'`): which lexemes to mark. */
   tsquery: string;
 }
@@ -126,4 +136,46 @@ export async function suggestionSources(db: AppDb): Promise<SuggestionSource[]> 
       .filter((keyword) => keyword.trim() !== '')
       .map((keyword) => ({ text: keyword, weight: KEYWORD_WEIGHT })),
   ]);
+}
+
+/** The stamp of the documents the stored index holds (search-index.ts), if any. */
+export async function storedSearchStamp(db: AppDb): Promise<string | undefined> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEARCH_INDEX_META_KEY));
+  return row?.value;
+}
+
+/**
+ * Replaces the stored index with these documents and terms, stamped `stamp`, in one transaction
+ * under an advisory lock. False when the index already had that stamp once the lock was held
+ * (another server rebuilt it meanwhile): nothing was written.
+ */
+export async function replaceSearchIndex(
+  db: AppDb,
+  stamp: string,
+  documents: readonly SearchDocument[],
+  terms: readonly SearchTerm[],
+): Promise<boolean> {
+  return lockedTransaction(db, REBUILD_LOCK_ID, async (txDb) => {
+    if ((await storedSearchStamp(txDb)) === stamp) return false;
+    await txDb.execute(sql`delete from search_documents`);
+    await txDb.execute(sql`delete from search_terms`);
+    await bulkInsert(txDb, 'search_documents', [
+      { name: 'path', type: 'text', values: documents.map((d) => d.path) },
+      { name: 'kind', type: 'text', values: documents.map((d) => d.kind) },
+      { name: 'title', type: 'text', values: documents.map((d) => d.title) },
+      { name: 'description', type: 'text', values: documents.map((d) => d.description) },
+      { name: 'headings', type: 'text', values: documents.map((d) => d.headings.join('\n')) },
+      { name: 'keywords', type: 'text', values: documents.map((d) => d.keywords.join('\n')) },
+      { name: 'body', type: 'text', values: documents.map((d) => d.body) },
+    ]);
+    await bulkInsert(txDb, 'search_terms', [
+      { name: 'term', type: 'text', values: terms.map((t) => t.term) },
+      { name: 'document_count', type: 'integer', values: terms.map((t) => t.documentCount) },
+    ]);
+    await txDb
+      .insert(appMeta)
+      .values({ key: SEARCH_INDEX_META_KEY, value: stamp })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: stamp, updatedAt: new Date() } });
+    return true;
+  });
 }

@@ -1,8 +1,7 @@
+import type { SearchResponse } from '@lender/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import type { SEARCH_DOCUMENT_KINDS } from '../db/schema.ts';
 import { markAll, markedWords, passages, queryLexemes } from './headline.ts';
-import type { TextSegment } from './highlight.ts';
 import { loadSearchCorpus, type SearchCorpus } from './search-corpus.ts';
 import { ensureSearchIndex } from './search-index.ts';
 import { readSearchDocumentsFile } from './search-documents-file.ts';
@@ -22,24 +21,8 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_CACHE_ENTRIES = 500;
 export const SEARCH_CACHE_MS = 5 * 60 * 1000;
 
-/** One result: where it is, what it is, and its title and best passage with the matches marked. */
-export interface SearchResult {
-  path: string;
-  kind: (typeof SEARCH_DOCUMENT_KINDS)[number];
-  title: TextSegment[];
-  snippet: TextSegment[];
-}
-
-/** One page of results, and other searches to try when there are none. */
-export interface SearchPage {
-  query: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  results: SearchResult[];
-  /** "Did you mean": only when nothing matched. */
-  suggestions: string[];
-}
+/** One page of results, and "did you mean" searches when none matched (the API's answer). */
+export type SearchPage = SearchResponse;
 
 /** Site search: suggestions from memory, results and corrections from the database. */
 export interface SearchService {

@@ -1,8 +1,6 @@
-import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDb } from '../../db/client.ts';
-import { analyticsContexts, analyticsEvents } from '../../db/schema.ts';
+import type { AnalyticsAdminService } from '../../analytics-admin/analytics-admin-service.ts';
 
 /** GET /admin/analytics/events' query: one visitor's or one event's latest stored events. */
 export const StoredEventsQuerySchema = z.object({
@@ -31,33 +29,16 @@ export const StoredEventsQuerySchema = z.object({
  * as the collector kept them — the "debugger" an analytics team uses to check that a page sends
  * what the catalogue says (and what the end-to-end tests read). Behind the admin bearer token.
  */
-export const storedEventsRoute: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
+export const storedEventsRoute: FastifyPluginAsyncZod<{
+  analytics: AnalyticsAdminService;
+}> = async (app, { analytics }) => {
   app.get(
     '/analytics/events',
     { schema: { querystring: StoredEventsQuerySchema } },
     async (request, reply) => {
-      const { anonymousId, event, limit } = request.query as z.infer<
-        typeof StoredEventsQuerySchema
-      >;
-      const conditions: SQL[] = [];
-      if (anonymousId) conditions.push(eq(analyticsEvents.anonymousId, anonymousId));
-      if (event) conditions.push(eq(analyticsEvents.eventName, event));
-      const { contextId: _contextId, ...eventColumns } = getTableColumns(analyticsEvents);
-      const rows = await db
-        .select({ ...eventColumns, context: analyticsContexts.context })
-        .from(analyticsEvents)
-        .leftJoin(
-          analyticsContexts,
-          and(
-            eq(analyticsContexts.contextId, analyticsEvents.contextId),
-            eq(analyticsContexts.receivedDay, analyticsEvents.receivedDay),
-          ),
-        )
-        .where(conditions.length > 0 ? and(...conditions) : undefined)
-        .orderBy(desc(analyticsEvents.receivedAt))
-        .limit(limit);
+      const events = await analytics.storedEvents(request.query);
       reply.header('cache-control', 'no-store');
-      return { events: rows };
+      return { events };
     },
   );
 };

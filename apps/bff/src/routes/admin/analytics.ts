@@ -7,15 +7,15 @@ import {
   sessionCookieHeader,
   sessionValue,
 } from '../../analytics-admin/admin-session.ts';
-import { analyticsReport } from '../../analytics-admin/analytics-report.ts';
-import type { AppDb } from '../../db/client.ts';
+import type { AnalyticsAdminService } from '../../analytics-admin/analytics-admin-service.ts';
 import { tokensMatch } from '../../plugins/bearer-token.ts';
 
 /** What the analytics pages need. */
 export interface AnalyticsAdminOptions {
   /** ADMIN_TOKEN. */
   token: string;
-  db: AppDb;
+  reports: AnalyticsAdminService;
+  /** The clock of the sign-in sessions. */
   now?: () => Date;
 }
 
@@ -30,7 +30,7 @@ const SIGN_IN_BODY_BYTES = 4 * 1024;
  */
 export const analyticsAdminRoutes: FastifyPluginAsync<AnalyticsAdminOptions> = async (
   app,
-  { token, db, now = () => new Date() },
+  { token, reports, now = () => new Date() },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -59,7 +59,7 @@ export const analyticsAdminRoutes: FastifyPluginAsync<AnalyticsAdminOptions> = a
       reply.header('www-authenticate', 'Bearer');
       return html(reply, 401, signInPage(undefined));
     }
-    return html(reply, 200, reportPage(await analyticsReport(db, now())));
+    return html(reply, 200, reportPage(await reports.report()));
   });
 
   app.get('/analytics.json', async (request, reply) => {
@@ -70,7 +70,7 @@ export const analyticsAdminRoutes: FastifyPluginAsync<AnalyticsAdminOptions> = a
         message: 'Send the operator token as "Authorization: Bearer <token>"',
       });
     }
-    return analyticsReport(db, now());
+    return reports.report();
   });
 
   app.post<{ Body: { token?: unknown } }>('/analytics/sign-in', async (request, reply) => {

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentCsvLines, exportFilter } from '../../consent/consent-export.ts';
-import type { AppDb } from '../../db/client.ts';
+import { exportFilter } from '../../consent/consent-export.ts';
+import type { ConsentService } from '../../consent/consent-service.ts';
 import { CONSENT_CHANNELS } from '../../consent/vocabulary.ts';
 
 const isoDate = z
@@ -30,18 +30,21 @@ export const ConsentExportQuerySchema = z
   });
 
 /** GET /admin/consents.csv?from=&to=&channel=: every consent record in range, streamed as CSV. */
-export const consentsCsvRoute: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
+export const consentsCsvRoute: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
+  app,
+  { consent },
+) => {
   app.get(
     '/consents.csv',
     { schema: { querystring: ConsentExportQuerySchema } },
     async (request, reply) => {
-      const query = request.query as z.infer<typeof ConsentExportQuerySchema>;
+      const { query } = request;
       const name = `consents-${query.from ?? 'start'}-to-${query.to ?? 'now'}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(consentCsvLines(db, exportFilter(query))));
+        .send(Readable.from(consent.exportCsv(exportFilter(query))));
     },
   );
 };

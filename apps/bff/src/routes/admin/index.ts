@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AnalyticsAdminService } from '../../analytics-admin/analytics-admin-service.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
-import type { AppDb } from '../../db/client.ts';
 import { bearerTokenOnly } from '../../plugins/bearer-token.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/zod-schemas.ts';
 import { storedEventsRoute } from './analytics-events.ts';
@@ -12,16 +12,19 @@ export interface AdminOptions {
   /** ADMIN_TOKEN: every request must send it as a bearer token. */
   token: string;
   consent: ConsentService;
-  db: AppDb;
+  analytics: AnalyticsAdminService;
 }
 
 /** The operators' API, mounted at /admin only when ADMIN_TOKEN is configured. */
-export const adminApi: FastifyPluginAsync<AdminOptions> = async (app, { token, consent, db }) => {
+export const adminApi: FastifyPluginAsync<AdminOptions> = async (
+  app,
+  { token, consent, analytics },
+) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onRequest', bearerTokenOnly(token));
   await app.register(suppressionRoute, { consent });
-  await app.register(consentsCsvRoute, { db });
-  await app.register(storedEventsRoute, { db });
+  await app.register(consentsCsvRoute, { consent });
+  await app.register(storedEventsRoute, { analytics });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 };

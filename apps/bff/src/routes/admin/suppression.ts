@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseConsentValue } from '../../consent/consent-drafts.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
@@ -41,7 +41,7 @@ export const SuppressionResponseSchema = z.object({
  * GET /admin/suppression?channel=&value=: what a mailer or dialer asks before contacting an
  * address. Suppressed when the latest record is an opt-out, from the moment it was acknowledged.
  */
-export const suppressionRoute: FastifyPluginAsync<{ consent: ConsentService }> = async (
+export const suppressionRoute: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
   app,
   { consent },
 ) => {
@@ -51,7 +51,7 @@ export const suppressionRoute: FastifyPluginAsync<{ consent: ConsentService }> =
       schema: { querystring: SuppressionQuerySchema, response: { 200: SuppressionResponseSchema } },
     },
     async (request, reply) => {
-      const { channel, value } = request.query as z.infer<typeof SuppressionQuerySchema>;
+      const { channel, value } = request.query;
       reply.header('cache-control', 'no-store');
       return consent.suppression(channel, value);
     },

@@ -1,10 +1,6 @@
 import { affordability, dollarsToCents } from '@lender/mortgage-math';
-import {
-  AffordabilityQuerySchema,
-  AffordabilityResultSchema,
-  type AffordabilityQuery,
-} from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { AffordabilityQuerySchema, AffordabilityResultSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
 
@@ -16,7 +12,7 @@ export const AFFORDABILITY_PRODUCT = {
 };
 
 /** GET /rmscbff/calc/affordability (SPEC §7): the highest price the income, cash and debts support. */
-export const affordabilityRoute: FastifyPluginAsync<{ rates: RateSheetService }> = async (
+export const affordabilityRoute: FastifyPluginAsyncZod<{ rates: RateSheetService }> = async (
   app,
   { rates },
 ) => {
@@ -29,7 +25,7 @@ export const affordabilityRoute: FastifyPluginAsync<{ rates: RateSheetService }>
       },
     },
     async (request, reply) => {
-      const query = request.query as AffordabilityQuery;
+      const { query } = request;
       const sheet = await rates.current();
       const entry = sheet?.rows.find(
         (row) => row.productCode === AFFORDABILITY_PRODUCT.code && row.purpose === 'purchase',

@@ -1,16 +1,15 @@
 import { MarketReportQuerySchema, MarketReportResponseSchema } from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundSchema } from '../not-found-schema.ts';
 import type { MarketReportService } from '../../place-data/market-report-service.ts';
 
 /** GET /rmscbff/rocket-homes/market-report?locationID= : the SPEC §3 market report. */
-export const marketRoutes: FastifyPluginAsync<{ reports: MarketReportService }> = async (
+export const marketReportRoute: FastifyPluginAsyncZod<{ reports: MarketReportService }> = async (
   app,
   { reports },
 ) => {
   app.get(
-    '/rmscbff/rocket-homes/market-report',
+    '/rocket-homes/market-report',
     {
       schema: {
         querystring: MarketReportQuerySchema,
@@ -18,7 +17,7 @@ export const marketRoutes: FastifyPluginAsync<{ reports: MarketReportService }> 
       },
     },
     async (request, reply) => {
-      const { locationID } = request.query as z.infer<typeof MarketReportQuerySchema>;
+      const { locationID } = request.query;
       const report = await reports.report(locationID);
       if (!report) {
         reply.header('cache-control', 'public, max-age=300');

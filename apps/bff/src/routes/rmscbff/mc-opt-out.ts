@@ -1,5 +1,5 @@
-import { MarketingCloudOptOutSchema, type MarketingCloudOptOut } from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { MarketingCloudOptOutSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { marketingCloudDrafts } from '../../consent/consent-drafts.ts';
 import {
   CONSENT_RESPONSES,
@@ -11,7 +11,7 @@ import {
  * POST /rmscbff/mc/opt-out (SPEC §7): the opt-out of a marketing-cloud e-mail link
  * (subscriber key, job and batch ids), stored as an e-mail opt-out from "marketing-cloud".
  */
-export const marketingCloudOptOutRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+export const marketingCloudOptOutRoute: FastifyPluginAsyncZod<PreferenceRouteOptions> = async (
   app,
   { consent, guard, rateLimit },
 ) => {
@@ -23,7 +23,7 @@ export const marketingCloudOptOutRoute: FastifyPluginAsync<PreferenceRouteOption
       config: { rateLimit: rateLimit.optOut },
     },
     async (request, reply) => {
-      const body = request.body as MarketingCloudOptOut;
+      const { body } = request;
       return replyWithConsent(request, reply, consent, body, marketingCloudDrafts(body));
     },
   );

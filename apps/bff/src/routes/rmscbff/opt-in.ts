@@ -1,5 +1,5 @@
-import { OptInRequestSchema, type OptInRequest } from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { OptInRequestSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optInDrafts } from '../../consent/consent-drafts.ts';
 import {
   CONSENT_RESPONSES,
@@ -9,7 +9,7 @@ import {
 } from './consent-reply.ts';
 
 /** POST /rmscbff/opt-in (SPEC §7): one opt-in per phone subscription ticked. */
-export const optInRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+export const optInRoute: FastifyPluginAsyncZod<PreferenceRouteOptions> = async (
   app,
   { consent, guard, rateLimit },
 ) => {
@@ -21,7 +21,7 @@ export const optInRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
       config: { rateLimit: rateLimit.optIn },
     },
     async (request, reply) => {
-      const body = request.body as OptInRequest;
+      const { body } = request;
       return replyWithConsent(
         request,
         reply,

@@ -1,5 +1,5 @@
-import { OptOutRequestSchema, type OptOutRequest } from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { OptOutRequestSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optOutDrafts } from '../../consent/consent-drafts.ts';
 import {
   CONSENT_RESPONSES,
@@ -9,7 +9,7 @@ import {
 } from './consent-reply.ts';
 
 /** POST /rmscbff/opt-out (SPEC §7): one opt-out per channel given, stored before the 201. */
-export const optOutRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+export const optOutRoute: FastifyPluginAsyncZod<PreferenceRouteOptions> = async (
   app,
   { consent, guard, rateLimit },
 ) => {
@@ -21,7 +21,7 @@ export const optOutRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
       config: { rateLimit: rateLimit.optOut },
     },
     async (request, reply) => {
-      const body = request.body as OptOutRequest;
+      const { body } = request;
       return replyWithConsent(
         request,
         reply,

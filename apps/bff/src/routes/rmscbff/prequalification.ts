@@ -1,9 +1,5 @@
-import {
-  PrequalificationRequestSchema,
-  PrequalificationResponseSchema,
-  type PrequalificationRequest,
-} from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { PrequalificationRequestSchema, PrequalificationResponseSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoanLimitService } from '../../loan-limits/loan-limit-service.ts';
 import { prequalify } from '../../rates/quotes.ts';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
@@ -13,7 +9,7 @@ import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts
  * POST /rmscbff/rates/affordability (SPEC §7): prequalification with a recommended product, within
  * the loan limits of the ZIP code's county.
  */
-export const prequalificationRoute: FastifyPluginAsync<{
+export const prequalificationRoute: FastifyPluginAsyncZod<{
   rates: RateSheetService;
   loanLimits: LoanLimitService;
 }> = async (app, { rates, loanLimits }) => {
@@ -29,7 +25,7 @@ export const prequalificationRoute: FastifyPluginAsync<{
       const sheet = await rates.current();
       if (!sheet) return ratesUnavailable(reply);
       reply.header('cache-control', 'no-store');
-      const body = request.body as PrequalificationRequest;
+      const { body } = request;
       return prequalify(sheet, body, await loanLimits.areaForZip(body.zipCode));
     },
   );

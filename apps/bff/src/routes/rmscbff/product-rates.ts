@@ -1,15 +1,11 @@
-import {
-  ProductRatesQuerySchema,
-  ProductRatesResponseSchema,
-  type ProductRatesQuery,
-} from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { ProductRatesQuerySchema, ProductRatesResponseSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productRates } from '../../rates/quotes.ts';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
 
 /** GET /rmscbff/rates/products: today's rates of every product, for the ticker and comparison list. */
-export const productRatesRoute: FastifyPluginAsync<{ rates: RateSheetService }> = async (
+export const productRatesRoute: FastifyPluginAsyncZod<{ rates: RateSheetService }> = async (
   app,
   { rates },
 ) => {
@@ -25,7 +21,7 @@ export const productRatesRoute: FastifyPluginAsync<{ rates: RateSheetService }> 
       const sheet = await rates.current();
       if (!sheet) return ratesUnavailable(reply);
       reply.header('cache-control', 'private, max-age=300');
-      return productRates(sheet, request.query as ProductRatesQuery);
+      return productRates(sheet, request.query);
     },
   );
 };

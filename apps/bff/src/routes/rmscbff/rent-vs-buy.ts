@@ -1,21 +1,17 @@
 import { dollarsToCents, rentVsBuy } from '@lender/mortgage-math';
-import {
-  RentVsBuyQuerySchema,
-  RentVsBuyResponseSchema,
-  type RentVsBuyQuery,
-} from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { RentVsBuyQuerySchema, RentVsBuyResponseSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const cents = (dollars: number | undefined) =>
   dollars === undefined ? undefined : dollarsToCents(dollars);
 
 /** GET /rmscbff/rvb/calculate (SPEC §7): renting against buying over 30 years. */
-export const rentVsBuyRoute: FastifyPluginAsync = async (app) => {
+export const rentVsBuyRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rvb/calculate',
     { schema: { querystring: RentVsBuyQuerySchema, response: { 200: RentVsBuyResponseSchema } } },
     async (request, reply) => {
-      const query = request.query as RentVsBuyQuery;
+      const { query } = request;
       reply.header('cache-control', 'no-store');
       return rentVsBuy({
         purchasePriceCents: dollarsToCents(query.purchasePrice),

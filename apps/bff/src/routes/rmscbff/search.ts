@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SearchResponseSchema } from '@lender/validation';
 import type { SearchService } from '../../search/search-service.ts';
@@ -28,7 +28,7 @@ export const SearchQuerySchema = z.object({
 const SEARCH_CACHE = 'public, max-age=300';
 
 /** GET /rmscbff/search: ranked, highlighted results for /search, and "did you mean" when none. */
-export const searchRoute: FastifyPluginAsync<{ search: SearchService }> = async (
+export const searchRoute: FastifyPluginAsyncZod<{ search: SearchService }> = async (
   app,
   { search },
 ) => {
@@ -36,7 +36,7 @@ export const searchRoute: FastifyPluginAsync<{ search: SearchService }> = async 
     '/search',
     { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
     async (request, reply) => {
-      const { q, page } = request.query as z.output<typeof SearchQuerySchema>;
+      const { q, page } = request.query;
       reply.header('cache-control', SEARCH_CACHE);
       return search.search(q.replace(/\s+/g, ' '), page);
     },

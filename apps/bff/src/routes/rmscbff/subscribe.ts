@@ -1,5 +1,5 @@
-import { SubscribeRequestSchema, type SubscribeRequest } from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { SubscribeRequestSchema } from '@lender/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscribeDrafts } from '../../consent/consent-drafts.ts';
 import {
   CONSENT_RESPONSES,
@@ -9,7 +9,7 @@ import {
 } from './consent-reply.ts';
 
 /** POST /rmscbff/subscribe: an e-mail opt-in to the consent choices ticked. */
-export const subscribeRoute: FastifyPluginAsync<PreferenceRouteOptions> = async (
+export const subscribeRoute: FastifyPluginAsyncZod<PreferenceRouteOptions> = async (
   app,
   { consent, guard, rateLimit },
 ) => {
@@ -21,7 +21,7 @@ export const subscribeRoute: FastifyPluginAsync<PreferenceRouteOptions> = async 
       config: { rateLimit: rateLimit.optIn },
     },
     async (request, reply) => {
-      const body = request.body as SubscribeRequest;
+      const { body } = request;
       return replyWithConsent(
         request,
         reply,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SearchService } from '../../search/search-service.ts';
 import { SUGGESTION_LIMIT } from '../../search/suggester.ts';
@@ -30,7 +30,7 @@ export const SuggestResponseBodySchema = z.array(z.string()).max(SUGGESTION_LIMI
 const SUGGEST_CACHE = 'public, max-age=60';
 
 /** POST /rmscbff/aws/suggest: search suggestions for the header's search box, from memory. */
-export const suggestRoute: FastifyPluginAsync<{ search: SearchService }> = async (
+export const suggestRoute: FastifyPluginAsyncZod<{ search: SearchService }> = async (
   app,
   { search },
 ) => {
@@ -38,7 +38,7 @@ export const suggestRoute: FastifyPluginAsync<{ search: SearchService }> = async
     '/aws/suggest',
     { schema: { body: SuggestRequestSchema, response: { 200: SuggestResponseBodySchema } } },
     async (request, reply) => {
-      const { term } = request.body as z.infer<typeof SuggestRequestSchema>;
+      const { term } = request.body;
       reply.header('cache-control', SUGGEST_CACHE);
       return search.suggest(term);
     },

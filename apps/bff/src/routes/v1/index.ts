@@ -1,66 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { createCollectorService } from '../../collector/collector-service.ts';
-import {
-  COLLECTOR_FLUSHES_IN_FLIGHT,
-  PARTITION_JOB_INTERVAL_MS,
-} from '../../collector/collector-limits.ts';
-import { createEventStore } from '../../collector/collector-repository.ts';
-import { createEventValidator } from '../../collector/event-validator.ts';
-import { createEventWriter, type EventWriter } from '../../collector/event-writer.ts';
-import { maintainPartitions } from '../../collector/partitions.ts';
-import { startPeriodic } from '../../lib/periodic.ts';
-import type { CopyFrom } from '../../db/bulk-copy.ts';
-import type { AppDb } from '../../db/client.ts';
+import type { CollectorService } from '../../collector/collector-service.ts';
 import { bodyBytes, eventRoutes } from './events.ts';
 import { settingsRoute } from './settings.ts';
-import { failureLogFields } from '../../db/unavailable.ts';
 
-/** What the collector needs. */
+/** What the collector's routes need (services.ts builds the service; plugins/collector-jobs.ts its jobs). */
 export interface CollectorOptions {
-  db: AppDb;
-  /** The database's COPY (Database.copyFrom): the cheapest way in for the events. */
-  copyFrom: CopyFrom;
+  collector: CollectorService;
   /** SEGMENT_KEY: the only write key accepted. */
   writeKey: string | undefined;
   /** SITE_URL: the settings point the library here. */
   siteUrl: string;
-  /** ANALYTICS_QUEUE_LIMIT: events waiting for the database before 429. */
-  queueLimit: number;
-  /** ANALYTICS_RETENTION_DAYS. */
-  retentionDays: number;
-  now?: () => Date;
-  /** The writer (tests pass one over a store they control). */
-  writer?: EventWriter;
 }
 
 /**
  * The Segment-compatible collector, mounted at /v1 on the site's own origin (README "Collector"):
- * settings, calls, batches and metrics; day partitions kept ahead and expired ones dropped.
+ * settings, calls, batches and metrics.
  */
 export const collectorApi: FastifyPluginAsync<CollectorOptions> = async (app, options) => {
-  const now = options.now ?? (() => new Date());
-  const writer =
-    options.writer ??
-    createEventWriter({
-      store: createEventStore(options.db, options.copyFrom),
-      limit: options.queueLimit,
-      // Flushes in flight at once. On PostgreSQL each is an insert on its own connection:
-      // measured with bench/collector.ts, 2 did 13,900 events/s, 4 did 15,300 and 8 did
-      // 16,500–17,400 (the pool has 16 connections, so 8 stay for everything else). PGlite has
-      // one connection: the flushes wait in its thread, which stores those that arrived during
-      // its last COPY together (src/db/copy-queue.ts) instead of idling until this thread has
-      // time to send the next one.
-      concurrency: COLLECTOR_FLUSHES_IN_FLIGHT,
-    });
-  const collector = createCollectorService({
-    writeKey: options.writeKey,
-    validator: createEventValidator(),
-    writer,
-    now,
-    newMessageId: () => `collector-${randomUUID()}`,
-  });
-
   // analytics-next posts JSON as text/plain so the browser sends no CORS preflight; both types
   // are read the same way, with Fastify's own JSON parser (it refuses __proto__ keys).
   app.removeAllContentTypeParsers();
@@ -76,24 +32,6 @@ export const collectorApi: FastifyPluginAsync<CollectorOptions> = async (app, op
   );
 
   await app.register(settingsRoute, { writeKey: options.writeKey, siteUrl: options.siteUrl });
-  await app.register(eventRoutes, { collector });
+  await app.register(eventRoutes, { collector: options.collector });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
-
-  let job: { stop: () => Promise<void> } | undefined;
-  const maintain = () => maintainPartitions(options.db, now(), options.retentionDays);
-  const logFailure = (error: unknown) =>
-    app.log.warn(failureLogFields(error), 'analytics partition job failed');
-  let firstRun: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    // Not awaited: the server listens while the database is still opening. A database that is
-    // down at start must not stop the server either (/readyz reports it); the hourly run and the
-    // writer's on-demand partitions catch up when it is back.
-    firstRun = maintain().catch(logFailure);
-    job = startPeriodic(maintain, PARTITION_JOB_INTERVAL_MS, logFailure);
-  });
-  // Before the database closes: what is waiting is stored, so no acknowledged event is lost.
-  app.addHook('preClose', async () => {
-    await Promise.all([firstRun, job?.stop()]);
-    await writer.close();
-  });
 };

@@ -4,59 +4,24 @@ import {
   LocationKeyQuerySchema,
   LocationKeyResponseSchema,
   ReverseGeocodeQuerySchema,
-  ZipCodeParamsSchema,
-  ZipCodePlaceSchema,
-  type ForwardGeocodeQuery,
   type GeocodingType,
-  type ReverseGeocodeQuery,
 } from '@lender/validation';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundSchema } from './not-found-schema.ts';
+import { NOT_FOUND_CACHE, PLACE_CACHE } from './place-cache.ts';
 import { isLocationId } from '../places/location-id.ts';
 import { featureCollection } from '../places/mapbox-format.ts';
 import type { PlaceIndex, PlaceMatch } from '../places/place-index.ts';
 
-/** Places change when the data set does (a release), so answers may be cached for a day. */
-const PLACE_CACHE = 'public, max-age=86400';
-/** Unknown ZIP codes and keys: cached briefly, since an import can add them. */
-const NOT_FOUND_CACHE = 'public, max-age=300';
-
 /**
- * Places (SPEC §7): the ZIP code lookup, forward and reverse geocoding in Mapbox's answer shape,
- * and the location-key lookup. All answered from memory.
+ * Places (SPEC §7) at the site's root, as the Mapbox and Rocket Homes proxies they stand in for
+ * were: forward and reverse geocoding in Mapbox's answer shape, and the location-key lookup. All
+ * answered from memory (the ZIP code lookup is routes/rmscbff/zip-codes.ts).
  */
-export const placesRoutes: FastifyPluginAsync<{ places: PlaceIndex }> = async (app, { places }) => {
-  app.get(
-    '/rmscbff/zipCodes/:zip',
-    {
-      schema: {
-        params: ZipCodeParamsSchema,
-        response: { 200: ZipCodePlaceSchema, 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const { zip } = request.params as z.infer<typeof ZipCodeParamsSchema>;
-      const place = places.zip(zip);
-      if (!place) {
-        reply.header('cache-control', NOT_FOUND_CACHE);
-        return reply.code(404).send({ message: 'We do not know that ZIP code' });
-      }
-      reply.header('cache-control', PLACE_CACHE);
-      return {
-        zipCode: place.zip,
-        city: place.city,
-        stateCode: place.stateCode,
-        stateName: place.stateName,
-        county: place.county,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        locationId: place.id,
-        cityLocationId: place.cityId,
-      };
-    },
-  );
-
+export const geocodingRoutes: FastifyPluginAsyncZod<{ places: PlaceIndex }> = async (
+  app,
+  { places },
+) => {
   app.get(
     '/mapbox-fwd-api',
     {
@@ -66,7 +31,7 @@ export const placesRoutes: FastifyPluginAsync<{ places: PlaceIndex }> = async (a
       },
     },
     async (request, reply) => {
-      const query = request.query as ForwardGeocodeQuery;
+      const { query } = request;
       const matches = places.forward(query.q, {
         limit: query.limit,
         proximity: query.proximity,
@@ -86,7 +51,7 @@ export const placesRoutes: FastifyPluginAsync<{ places: PlaceIndex }> = async (a
       },
     },
     async (request, reply) => {
-      const { latitude, longitude, types } = request.query as ReverseGeocodeQuery;
+      const { latitude, longitude, types } = request.query;
       const wanted = new Set<GeocodingType>(types ?? ['postcode', 'place']);
       const found = places.reverse(latitude, longitude);
       const matches: PlaceMatch[] = [];
@@ -109,7 +74,7 @@ export const placesRoutes: FastifyPluginAsync<{ places: PlaceIndex }> = async (a
       },
     },
     async (request, reply) => {
-      const { key } = request.query as z.infer<typeof LocationKeyQuerySchema>;
+      const { key } = request.query;
       const locationId = resolveKey(places, key);
       if (!locationId) {
         reply.header('cache-control', NOT_FOUND_CACHE);

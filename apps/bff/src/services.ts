@@ -1,0 +1,105 @@
+// The composition root's services: every service of the server is built here, once, from the
+// configuration and the database, and handed to the route plugins and background jobs (app.ts).
+// Nothing else builds a service or a repository's caller.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  createAnalyticsAdminService,
+  type AnalyticsAdminService,
+} from './analytics-admin/analytics-admin-service.ts';
+import { COLLECTOR_FLUSHES_IN_FLIGHT } from './collector/collector-limits.ts';
+import { createEventStore } from './collector/collector-repository.ts';
+import { createCollectorService, type CollectorService } from './collector/collector-service.ts';
+import { createEventValidator } from './collector/event-validator.ts';
+import { createEventWriter, type EventWriter } from './collector/event-writer.ts';
+import type { Config } from './config.ts';
+import { createConsentService, type ConsentService } from './consent/consent-service.ts';
+import type { Database } from './db/client.ts';
+import { createLoanLimitService, type LoanLimitService } from './loan-limits/loan-limit-service.ts';
+import { createListingsService, type ListingsService } from './place-data/listings-service.ts';
+import {
+  createMarketReportService,
+  type MarketReportService,
+} from './place-data/market-report-service.ts';
+import type { PlaceIndex } from './places/place-index.ts';
+import { createRateSheetService, type RateSheetService } from './rates/rate-sheet-service.ts';
+import { unrefreshedSearchService, type SearchService } from './search/search-service.ts';
+import { createDemoFigures } from './seed/demo-figures.ts';
+
+/** Every service of the server. */
+export interface Services {
+  rates: RateSheetService;
+  loanLimits: LoanLimitService;
+  consent: ConsentService;
+  /** Refreshed (the index brought up to date, suggestions loaded) once the database is open. */
+  search: SearchService;
+  places: PlaceIndex;
+  listings: ListingsService;
+  marketReports: MarketReportService;
+  collector: CollectorService;
+  /** The collector's group-commit writer: its flush on close is plugins/collector-jobs.ts. */
+  collectorWriter: EventWriter;
+  analyticsAdmin: AnalyticsAdminService;
+}
+
+export interface ServicesOptions {
+  config: Config;
+  /** The database, open or still opening: services use it only when asked. */
+  database: Database;
+  logger: Pick<Logger, 'info' | 'warn'>;
+  now: () => Date;
+  /** The places in memory (or the index they are put into once read). */
+  places: PlaceIndex;
+  /** apps/site/build/search-documents.json when serving the site (see AppOptions). */
+  searchDocumentsPath?: string;
+}
+
+/** Builds every service. Nothing here touches the database yet. */
+export function buildServices({
+  config,
+  database,
+  logger,
+  now,
+  places,
+  searchDocumentsPath,
+}: ServicesOptions): Services {
+  const { db } = database;
+  // Shared by the listings and market report services: one cache of computed demo figures.
+  const demo = createDemoFigures(db, now);
+  const { listingsUrlTemplate, marketReportUrlTemplate: marketUrlTemplate } = config;
+  const collectorWriter = createEventWriter({
+    store: createEventStore(db, database.copyFrom),
+    limit: config.analyticsQueueLimit,
+    // Why 8: docs/benchmarks.md, "Collector: flushes in flight".
+    concurrency: COLLECTOR_FLUSHES_IN_FLIGHT,
+  });
+  return {
+    rates: createRateSheetService(db, now),
+    loanLimits: createLoanLimitService({
+      db,
+      places,
+      now,
+      warn: (message) => logger.warn(message),
+    }),
+    consent: createConsentService(db),
+    search: unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger }),
+    places,
+    listings: createListingsService({ db, places, demo, listingsUrlTemplate }),
+    marketReports: createMarketReportService({
+      db,
+      places,
+      demo,
+      listingsUrlTemplate,
+      marketUrlTemplate,
+    }),
+    collector: createCollectorService({
+      writeKey: config.clientConfig.segmentKey,
+      validator: createEventValidator(),
+      writer: collectorWriter,
+      now,
+      newMessageId: () => `collector-${randomUUID()}`,
+    }),
+    collectorWriter,
+    analyticsAdmin: createAnalyticsAdminService(db, now),
+  };
+}
