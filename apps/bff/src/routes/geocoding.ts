@@ -7,8 +7,8 @@ import {
   type GeocodingType,
 } from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundSchema } from './not-found-schema.ts';
-import { NOT_FOUND_CACHE, PLACE_CACHE } from './place-cache.ts';
+import { notFound, NotFoundSchema } from './not-found.ts';
+import { PLACE_CACHE } from './place-cache.ts';
 import { isLocationId } from '../places/location-id.ts';
 import { featureCollection } from '../places/mapbox-format.ts';
 import type { PlaceIndex, PlaceMatch } from '../places/place-index.ts';
@@ -22,14 +22,10 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ places: PlaceIndex }> = as
   app,
   { places },
 ) => {
+  const geocoding = { response: { 200: GeocodingResponseSchema } };
   app.get(
     '/mapbox-fwd-api',
-    {
-      schema: {
-        querystring: ForwardGeocodeQuerySchema,
-        response: { 200: GeocodingResponseSchema },
-      },
-    },
+    { schema: { querystring: ForwardGeocodeQuerySchema, ...geocoding } },
     async (request, reply) => {
       const { query } = request;
       const matches = places.forward(query.q, {
@@ -44,12 +40,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ places: PlaceIndex }> = as
 
   app.get(
     '/mapbox-rev-api',
-    {
-      schema: {
-        querystring: ReverseGeocodeQuerySchema,
-        response: { 200: GeocodingResponseSchema },
-      },
-    },
+    { schema: { querystring: ReverseGeocodeQuerySchema, ...geocoding } },
     async (request, reply) => {
       const { latitude, longitude, types } = request.query;
       const wanted = new Set<GeocodingType>(types ?? ['postcode', 'place']);
@@ -65,25 +56,16 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ places: PlaceIndex }> = as
     },
   );
 
-  app.get(
-    '/rh-id-lookup',
-    {
-      schema: {
-        querystring: LocationKeyQuerySchema,
-        response: { 200: LocationKeyResponseSchema, 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const { key } = request.query;
-      const locationId = resolveKey(places, key);
-      if (!locationId) {
-        reply.header('cache-control', NOT_FOUND_CACHE);
-        return reply.code(404).send({ message: 'We do not know that location' });
-      }
-      reply.header('cache-control', PLACE_CACHE);
-      return { rh_location_id: locationId };
-    },
-  );
+  const locationKeySchema = {
+    querystring: LocationKeyQuerySchema,
+    response: { 200: LocationKeyResponseSchema, 404: NotFoundSchema },
+  };
+  app.get('/rh-id-lookup', { schema: locationKeySchema }, async (request, reply) => {
+    const locationId = resolveKey(places, request.query.key);
+    if (!locationId) return notFound(reply, 'We do not know that location');
+    reply.header('cache-control', PLACE_CACHE);
+    return { rh_location_id: locationId };
+  });
 };
 
 /**

@@ -1,6 +1,6 @@
 import { MarketReportQuerySchema, MarketReportResponseSchema } from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundSchema } from '../not-found-schema.ts';
+import { notFound, NotFoundSchema } from '../not-found.ts';
 import type { MarketReportService } from '../../place-data/market-report-service.ts';
 
 /** GET /rmscbff/rocket-homes/market-report?locationID= : the SPEC §3 market report. */
@@ -8,24 +8,15 @@ export const marketReportRoute: FastifyPluginAsyncZod<{ reports: MarketReportSer
   app,
   { reports },
 ) => {
-  app.get(
-    '/rocket-homes/market-report',
-    {
-      schema: {
-        querystring: MarketReportQuerySchema,
-        response: { 200: MarketReportResponseSchema, 404: NotFoundSchema },
-      },
-    },
-    async (request, reply) => {
-      const { locationID } = request.query;
-      const report = await reports.report(locationID);
-      if (!report) {
-        reply.header('cache-control', 'public, max-age=300');
-        return reply.code(404).send({ message: 'There is no market report for that location' });
-      }
-      // Figures change monthly (or when a lender imports a feed).
-      reply.header('cache-control', 'public, max-age=3600');
-      return report;
-    },
-  );
+  const schema = {
+    querystring: MarketReportQuerySchema,
+    response: { 200: MarketReportResponseSchema, 404: NotFoundSchema },
+  };
+  app.get('/rocket-homes/market-report', { schema }, async (request, reply) => {
+    const report = await reports.report(request.query.locationID);
+    if (!report) return notFound(reply, 'There is no market report for that location');
+    // Figures change monthly (or when a lender imports a feed).
+    reply.header('cache-control', 'public, max-age=3600');
+    return report;
+  });
 };
