@@ -21,10 +21,10 @@ let sink = 0;
 test('one affordability solve (budget 200 µs)', async ({ bench }) => {
   const results = await bench.compare(
     bench('DTI-bound, no PMI: $100k income, $200k funds, 36 %, TX, 6.5 % 30-year', () => {
-      sink += affordability(dtiBound).affordability;
+      sink += affordability(dtiBound).priceCents;
     }),
     bench('funds-bound with PMI: $50k funds', () => {
-      sink += affordability(fundsBoundWithPmi).affordability;
+      sink += affordability(fundsBoundWithPmi).priceCents;
     }),
   );
   expect(

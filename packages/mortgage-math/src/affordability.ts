@@ -2,10 +2,10 @@
 // debt-to-income (DTI) limit with the cash it has. SPEC §3 fixes the result's fields, §4 the
 // business-message state, §9 the DTI slider and its 0.5 warning.
 //
-// Units. Inputs are integer cents. The result is the SPEC §3 wire shape that GET
-// /rmscbff/calc/affordability returns as JSON, so its money fields are US dollars as JSON numbers
-// rounded to the cent (computed in cents, divided by 100 once at the end), its percentages are
-// percent numbers (6.5 means 6.5 %), and `dti` stays the fraction the request carried (0.36).
+// Units. Inputs and results are integer cents, percentages percent numbers (6.5 means 6.5 %), and
+// `dti` stays the fraction the request carried (0.36). A business error (no income, debts at the
+// limit, no funds) is a `problem` code, not a throw: the API's answer (dollars, the SPEC §3 field
+// names) and its words for the visitor are apps/bff's affordability route and @lender/validation.
 //
 // Method. DTI here is the back-end ratio the underwriters use (research §4.2: Fannie Mae DU
 // caps it at 50 %): (total housing payment + other monthly debts) ÷ gross monthly income, where
@@ -92,70 +92,64 @@ export interface AffordabilityInput {
   homeownersInsuranceRatePercent?: number;
 }
 
-/** SPEC §3 cash breakdown, dollars (percentages in percent). */
-export interface AffordabilityCashBreakdown {
+/** The cash side of an estimate: the available funds pay closing costs first, the rest goes down. */
+export interface AffordabilityCash {
   /** Down payment + closing costs. */
-  cashToBuy: number;
-  /** Available funds − cashToBuy. Every dollar left after closing costs goes down, so this is above 0 only for a cash purchase. */
-  additional: number;
-  downPayment: number;
+  cashToBuyCents: number;
+  /** Available funds − cashToBuy. Every cent left after closing costs goes down, so this is above 0 only for a cash purchase. */
+  additionalCents: number;
+  downPaymentCents: number;
   /** Down payment as percent of the price, two decimals. */
   downPaymentPercent: number;
-  closingCost: number;
+  closingCostCents: number;
   closingCostPercent: number;
 }
 
-/** SPEC §3 monthly payment breakdown, dollars (percentages in percent). */
-export interface AffordabilityPaymentBreakdown {
-  /** principalInterestPayment + propertyTax + homeOwnersInsurance + pmi. */
-  monthlyPayment: number;
-  principalInterestPayment: number;
-  propertyTax: number;
-  homeOwnersInsurance: number;
-  pmi: number;
+/** The monthly payment of an estimate. */
+export interface AffordabilityPayment {
+  /** principalInterest + propertyTax + homeownersInsurance + pmi. */
+  monthlyPaymentCents: number;
+  principalInterestCents: number;
+  propertyTaxCents: number;
+  homeownersInsuranceCents: number;
+  pmiCents: number;
   /** Property tax rate used, percent of value a year (the state's default unless overridden). */
-  defaultPropertyTaxPercentage: number;
-  /** Annual homeowners insurance premium assumed for this price, dollars. */
-  defaultHomeOwnersInsurance: number;
+  propertyTaxRatePercent: number;
+  /** Annual homeowners insurance premium assumed for this price. */
+  annualHomeownersInsuranceCents: number;
 }
 
-/** SPEC §3 monthly budget breakdown, dollars. */
-export interface AffordabilityBudgetBreakdown {
+/** The monthly budget of an estimate. */
+export interface AffordabilityBudget {
   /** Gross annual income ÷ 12. */
-  monthlyIncome: number;
-  monthlyPayment: number;
-  monthlyDebt: number;
+  monthlyIncomeCents: number;
+  monthlyPaymentCents: number;
+  monthlyDebtCents: number;
   /** monthlyIncome − monthlyPayment − monthlyDebt: what is left before tax and living costs. */
-  monthlyRemainingBudget: number;
+  monthlyRemainingBudgetCents: number;
 }
 
-/** The SPEC §3 affordability result; `message` is present on a business error (SPEC §4, §8). */
-export interface AffordabilityResult {
-  /** Highest affordable price, whole dollars (0 with a message). */
-  affordability: number;
+/** Why no price can be estimated (SPEC §4 business messages: what the visitor should change). */
+export type AffordabilityProblem = 'noIncome' | 'debtsAtLimit' | 'noFunds';
+
+/** The estimate: the highest price and its breakdowns, or a problem and zeros. */
+export interface AffordabilityEstimate {
+  /** Highest affordable price, whole dollars in cents (0 with a problem). */
+  priceCents: number;
   /** The DTI limit used, fraction. */
   dti: number;
   /** Note rate, percent. */
-  initialRate: number;
+  annualRatePercent: number;
   productDescription: string;
   /** Income tax rate, percent (display only). */
-  incomeTaxRate: number;
-  cashBreakdown: AffordabilityCashBreakdown;
-  paymentBreakdown: AffordabilityPaymentBreakdown;
-  budgetBreakdown: AffordabilityBudgetBreakdown;
-  message?: string;
+  incomeTaxRatePercent: number;
+  /** Smallest down payment used, percent of the price (a `noFunds` problem names it). */
+  minDownPaymentPercent: number;
+  cash: AffordabilityCash;
+  payment: AffordabilityPayment;
+  budget: AffordabilityBudget;
+  problem?: AffordabilityProblem;
 }
-
-/** Business messages in the GOV.UK voice: what happened and what to change. */
-export const AFFORDABILITY_MESSAGES = {
-  noIncome: 'Enter an annual income above $0 so we can estimate a price',
-  debtsAtLimit: (dtiPercent: number) =>
-    `Your monthly debts are already ${dtiPercent}% of your income or more, so we cannot ` +
-    'estimate a price. Choose a higher debt-to-income ratio or enter lower debts',
-  noFunds: (minDownPaymentPercent: number) =>
-    `Your available funds do not cover a ${minDownPaymentPercent}% down payment and closing ` +
-    'costs, so we cannot estimate a price. Enter the savings you could put toward a home',
-} as const;
 
 /** Slider percent (e.g. 36) to the DTI fraction with two decimals (0.36) that the query carries (SPEC §9). */
 export function dtiFromSliderPercent(percent: number): number {
@@ -317,75 +311,69 @@ function fits(c: Costed): boolean {
   return c.fitsFunds && c.insurable && c.fitsDti;
 }
 
-const dollars = (cents: number): number => cents / 100;
-
 function monthlyIncomeCents(p: Plan): number {
   return roundHalfUpToCent(p.annualIncomeCents / 12);
 }
 
-function result(
+function estimate(
   input: AffordabilityInput,
   p: Plan,
   c: Costed | undefined,
-  message?: string,
-): AffordabilityResult {
+  problem?: AffordabilityProblem,
+): AffordabilityEstimate {
   const income = monthlyIncomeCents(p);
   const payment = c?.paymentCents ?? 0;
   const cashToBuy = c === undefined ? 0 : c.downPaymentCents + c.closingCostCents;
-  const base: AffordabilityResult = {
-    affordability: c === undefined ? 0 : c.priceCents / 100,
+  const base: AffordabilityEstimate = {
+    priceCents: c?.priceCents ?? 0,
     dti: p.dtiHundredths / 100,
-    initialRate: p.annualRatePercent,
+    annualRatePercent: p.annualRatePercent,
     productDescription: input.rate.productDescription,
-    incomeTaxRate: input.incomeTaxRatePercent ?? DEFAULT_INCOME_TAX_RATE_PERCENT,
-    cashBreakdown: {
-      cashToBuy: dollars(cashToBuy),
-      additional: dollars(p.availableFundsCents - cashToBuy),
-      downPayment: dollars(c?.downPaymentCents ?? 0),
+    incomeTaxRatePercent: input.incomeTaxRatePercent ?? DEFAULT_INCOME_TAX_RATE_PERCENT,
+    minDownPaymentPercent: p.minDownPaymentPercent,
+    cash: {
+      cashToBuyCents: cashToBuy,
+      additionalCents: p.availableFundsCents - cashToBuy,
+      downPaymentCents: c?.downPaymentCents ?? 0,
       downPaymentPercent: c === undefined ? 0 : Math.round(c.downPaymentPercent * 100) / 100,
-      closingCost: dollars(c?.closingCostCents ?? 0),
+      closingCostCents: c?.closingCostCents ?? 0,
       closingCostPercent: p.closingCostPercent,
     },
-    paymentBreakdown: {
-      monthlyPayment: dollars(payment),
-      principalInterestPayment: dollars(c?.principalInterestCents ?? 0),
-      propertyTax: dollars(c?.propertyTaxCents ?? 0),
-      homeOwnersInsurance: dollars(c?.insuranceCents ?? 0),
-      pmi: dollars(c?.pmiCents ?? 0),
-      defaultPropertyTaxPercentage: p.propertyTaxRatePercent,
-      defaultHomeOwnersInsurance: dollars(
+    payment: {
+      monthlyPaymentCents: payment,
+      principalInterestCents: c?.principalInterestCents ?? 0,
+      propertyTaxCents: c?.propertyTaxCents ?? 0,
+      homeownersInsuranceCents: c?.insuranceCents ?? 0,
+      pmiCents: c?.pmiCents ?? 0,
+      propertyTaxRatePercent: p.propertyTaxRatePercent,
+      annualHomeownersInsuranceCents:
         c === undefined ? 0 : annualHomeownersInsuranceCents(c.priceCents, p.insuranceRatePercent),
-      ),
     },
-    budgetBreakdown: {
-      monthlyIncome: dollars(income),
-      monthlyPayment: dollars(payment),
-      monthlyDebt: dollars(p.monthlyDebtCents),
-      monthlyRemainingBudget: dollars(income - payment - p.monthlyDebtCents),
+    budget: {
+      monthlyIncomeCents: income,
+      monthlyPaymentCents: payment,
+      monthlyDebtCents: p.monthlyDebtCents,
+      monthlyRemainingBudgetCents: income - payment - p.monthlyDebtCents,
     },
   };
-  return message === undefined ? base : { ...base, message };
+  return problem === undefined ? base : { ...base, problem };
 }
 
 const DOLLAR = 100;
 
-/** Highest whole-dollar price within the DTI limit and the funds, as the SPEC §3 result in dollars. */
-export function affordability(input: AffordabilityInput): AffordabilityResult {
+/** Highest whole-dollar price within the DTI limit and the funds, with its breakdowns, in cents. */
+export function affordability(input: AffordabilityInput): AffordabilityEstimate {
   const p = plan(input);
-  if (p.annualIncomeCents === 0)
-    return result(input, p, undefined, AFFORDABILITY_MESSAGES.noIncome);
+  if (p.annualIncomeCents === 0) return estimate(input, p, undefined, 'noIncome');
   if (p.monthlyDebtCents * 12 * 100 >= p.dtiHundredths * p.annualIncomeCents) {
     // Debts alone use the whole allowance (SPEC §4 business message, not a $0-payment home).
-    return result(input, p, undefined, AFFORDABILITY_MESSAGES.debtsAtLimit(p.dtiHundredths));
+    return estimate(input, p, undefined, 'debtsAtLimit');
   }
   const first = cost(p, DOLLAR);
   if (!fits(first)) {
     // Not insurable at $1 means the funds miss the PMI table's minimum down payment too.
-    const message =
-      first.fitsFunds && first.insurable
-        ? AFFORDABILITY_MESSAGES.debtsAtLimit(p.dtiHundredths)
-        : AFFORDABILITY_MESSAGES.noFunds(p.minDownPaymentPercent);
-    return result(input, p, undefined, message);
+    const problem = first.fitsFunds && first.insurable ? 'debtsAtLimit' : 'noFunds';
+    return estimate(input, p, undefined, problem);
   }
   const maxDollars = MAX_AFFORDABILITY_PRICE_CENTS / DOLLAR;
   // Exponential search for a price that does not fit, then bisection: `low` always fits,
@@ -398,7 +386,7 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
     if (!fits(probe)) break;
     low = high;
     lowCost = probe;
-    if (high === maxDollars) return result(input, p, probe);
+    if (high === maxDollars) return estimate(input, p, probe);
     high = Math.min(high * 2, maxDollars);
   }
   while (high - low > 1) {
@@ -411,5 +399,5 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
       high = mid;
     }
   }
-  return result(input, p, lowCost);
+  return estimate(input, p, lowCost);
 }

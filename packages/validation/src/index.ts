@@ -11,6 +11,7 @@ export type { UsStateCode } from './us-states.ts';
 export { fieldErrors, FieldErrorSchema, ValidationErrorResponseSchema } from './field-errors.ts';
 export type { ValidationErrorResponse } from './field-errors.ts';
 export {
+  AFFORDABILITY_MESSAGES,
   AffordabilityQuerySchema,
   AffordabilityResultSchema,
   DTI_MAX,
