@@ -1,6 +1,7 @@
 // The loan limits of one place, for every program the catalogue prices, and the sentence that
 // tells a visitor which limit applied. Pure: the county's rows come in as values.
 import {
+  formatUsd,
   LOAN_LIMIT_SPECIAL_AREAS,
   loanLimitFor,
   type CountyLoanLimit,
@@ -45,8 +46,6 @@ export function programLoanLimits(area: LoanLimitArea): ProgramLoanLimits {
   };
 }
 
-const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
-
 /** "Wayne County, MI", "Orleans Parish, LA", "Anchorage Municipality, AK", or the state alone. */
 export function areaName(area: LoanLimitArea): string {
   const state = area.stateCode ?? '';
@@ -68,7 +67,7 @@ export function loanLimitSentence(limit: LoanLimit, area: LoanLimitArea): string
   const known = area.county !== undefined || area.stateCode !== undefined;
   const where = known ? areaName(area) : '';
   const usedFor = known ? ` used for ${where}` : ' assumed';
-  const amount = usd(limit.limitCents);
+  const amount = formatUsd(limit.limitCents, { wholeDollars: true });
   const stale =
     limit.editionYear < limit.year
       ? ` These are the ${limit.editionYear} national figures; the ${limit.year} ones are not loaded yet.`

@@ -3,6 +3,7 @@
 import {
   centsToDollars,
   dollarsToCents,
+  formatUsd,
   monthlyHomeownersInsuranceCents,
   monthlyPropertyTaxCents,
   propertyTaxRatePercent,
@@ -36,6 +37,9 @@ import {
   type QuotedLoan,
 } from './pricing.ts';
 import type { StoredRateSheet } from './rate-sheet-repository.ts';
+
+/** An amount in a sentence: whole dollars when it has no cents ("$1,250,000"), else to the cent. */
+const usd = (cents: number) => formatUsd(cents, { wholeDollars: cents % 100 === 0 });
 
 /** The borrower the published rates assume unless the visitor says otherwise. */
 export const DEFAULT_RATE_SCENARIO = {
@@ -97,15 +101,15 @@ export function productRates(
   });
   const scenario =
     query.loanAmount === undefined
-      ? `a $${(DEFAULT_RATE_SCENARIO.homePriceCents / 100).toLocaleString('en-US')} home with ${query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent}% down (jumbo: a $${(JUMBO_RATE_SCENARIO.homePriceCents / 100).toLocaleString('en-US')} home)`
-      : `a $${query.loanAmount.toLocaleString('en-US')} loan with ${query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent}% down`;
+      ? `a ${usd(DEFAULT_RATE_SCENARIO.homePriceCents)} home with ${query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent}% down (jumbo: a ${usd(JUMBO_RATE_SCENARIO.homePriceCents)} home)`
+      : `a ${usd(dollarsToCents(query.loanAmount))} loan with ${query.downPaymentPercent ?? DEFAULT_RATE_SCENARIO.downPaymentPercent}% down`;
   return {
     effectiveDate: sheet.effectiveDate,
     purpose: query.purpose,
     products,
     assumptions: [
       `Rates from the rate sheet of ${sheet.effectiveDate} for ${scenario}, a credit score of ${creditScore}, a single-family home you will live in, and a 30-day rate lock.`,
-      `APR includes the points shown, mortgage insurance and $${(LENDER_FEES_CENTS / 100).toLocaleString('en-US')} of lender fees.`,
+      `APR includes the points shown, mortgage insurance and ${usd(LENDER_FEES_CENTS)} of lender fees.`,
       '`payment` is principal and interest; `monthlyPayment` adds mortgage insurance. Neither includes taxes or homeowners insurance.',
       `Conventional products up to the conforming loan limit and jumbo above it; FHA up to the FHA limit. ${loanLimitSentence(limits.conforming, area)} ${loanLimitSentence(limits.fha, area)}`,
       ...demoNote(sheet),
@@ -329,7 +333,7 @@ function recommendation(
         : [loanLimitSentence(limit, area)];
   if (heldByLimit && limit?.limitCents != null) {
     limitNotes.push(
-      `Your income could carry a larger loan, but ${product.program === 'fha' ? 'an FHA' : 'a conforming'} loan in ${areaName(area)} can be at most $${(limit.limitCents / 100).toLocaleString('en-US')}, so this estimate stops at that limit. A larger down payment raises the price you can buy at${product.program === 'fha' ? `; a credit score of ${PROGRAM_LIMITS.conventional.minCreditScore} or more opens conventional loans, whose limit is higher` : `; above the limit a jumbo loan needs at least ${100 - PROGRAM_LIMITS.jumbo.maxLtvPercent}% down and a credit score of ${PROGRAM_LIMITS.jumbo.minCreditScore}`}.`,
+      `Your income could carry a larger loan, but ${product.program === 'fha' ? 'an FHA' : 'a conforming'} loan in ${areaName(area)} can be at most ${usd(limit.limitCents)}, so this estimate stops at that limit. A larger down payment raises the price you can buy at${product.program === 'fha' ? `; a credit score of ${PROGRAM_LIMITS.conventional.minCreditScore} or more opens conventional loans, whose limit is higher` : `; above the limit a jumbo loan needs at least ${100 - PROGRAM_LIMITS.jumbo.maxLtvPercent}% down and a credit score of ${PROGRAM_LIMITS.jumbo.minCreditScore}`}.`,
     );
   }
   return {
@@ -349,10 +353,10 @@ function recommendation(
       },
       disclaimers: {
         formattedDisclaimers: [
-          `${priced.productName}: ${priced.ratePercent.toFixed(3)}% interest rate (${priced.aprPercent.toFixed(3)}% APR) on a loan of $${(priced.baseLoanAmountCents / 100).toLocaleString('en-US')}${priced.financedFeeCents > 0 ? ` plus $${(priced.financedFeeCents / 100).toLocaleString('en-US')} of financed upfront mortgage insurance` : ''}, ${priced.termMonths} monthly payments of $${(priced.principalAndInterestCents / 100).toFixed(2)} principal and interest, with ${priced.finalPoints} points ($${(priced.pointsCents / 100).toFixed(2)}) paid at closing.`,
+          `${priced.productName}: ${priced.ratePercent.toFixed(3)}% interest rate (${priced.aprPercent.toFixed(3)}% APR) on a loan of ${usd(priced.baseLoanAmountCents)}${priced.financedFeeCents > 0 ? ` plus ${usd(priced.financedFeeCents)} of financed upfront mortgage insurance` : ''}, ${priced.termMonths} monthly payments of ${formatUsd(priced.principalAndInterestCents)} principal and interest, with ${priced.finalPoints} points (${formatUsd(priced.pointsCents)}) paid at closing.`,
         ],
         assumptions: [
-          `Home price of $${((priced.baseLoanAmountCents + downPaymentCents) / 100).toLocaleString('en-US')} with your $${request.downPaymentAmount.toLocaleString('en-US')} down payment.`,
+          `Home price of ${usd(priced.baseLoanAmountCents + downPaymentCents)} with your ${usd(downPaymentCents)} down payment.`,
           `Credit score of ${request.creditScore}; a single-family home you will live in.`,
           `Total monthly debts, this payment included, at most ${PREQUALIFICATION_MAX_DTI * 100}% of your income.`,
           `Property tax of ${taxRatePercent}% of the price a year${state ? ` (the ${state} average)` : ' (the national average)'} and homeowners insurance at the national average.`,
