@@ -1,13 +1,13 @@
 // The /search page's call to the API's search (apps/bff GET /rmscbff/search), through
 // @lender/api-client on the server the page is rendered in (in process, never over the network).
 import { createApiClient } from '@lender/api-client';
-import type { SearchResponse } from '@lender/validation';
+import { SEARCH_PAGE_MAX, SEARCH_TEXT_MAX_LENGTH, type SearchResponse } from '@lender/validation';
 import type { SiteServer } from './server-context.ts';
 
-/** Longest query searched; longer input is cut, never an error (the API refuses over 100). */
-export const MAX_QUERY_LENGTH = 100;
+/** Longest query searched; longer input is cut, never an error (the API refuses longer ones). */
+export const MAX_QUERY_LENGTH = SEARCH_TEXT_MAX_LENGTH;
 /** Deepest results page the API answers. */
-export const MAX_RESULTS_PAGE = 100;
+export const MAX_RESULTS_PAGE = SEARCH_PAGE_MAX;
 /** How long the page waits for results before showing the error. */
 const SEARCH_TIMEOUT_MS = 5_000;
 

@@ -3,6 +3,7 @@
 // Idempotency-Key (the server stores it once), after a growing pause.
 import {
   ConsentReceivedSchema,
+  IDEMPOTENCY_KEY_HEADER,
   type ConsentReceived,
   type MarketingCloudOptOutSchema,
   type OptInRequestSchema,
@@ -22,8 +23,8 @@ export const OPT_IN_PATH = '/rmscbff/opt-in';
 /** The subscribe request (SPEC §7 leaves method, path and payload open). */
 export const SUBSCRIBE_PATH = '/rmscbff/subscribe';
 
-/** Header carrying the key that makes a retried submission count once. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Header carrying the key that makes a retried submission count once (@lender/validation's). */
+export { IDEMPOTENCY_KEY_HEADER };
 
 /**
  * Pauses before each retry: SPEC §9's back-off (from 500 ms, factor 2). Three retries cover a

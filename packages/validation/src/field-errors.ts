@@ -17,6 +17,10 @@ export const ValidationErrorResponseSchema = z.object({
 /** A 400 answer's body. */
 export type ValidationErrorResponse = z.infer<typeof ValidationErrorResponseSchema>;
 
+/** The body of an answer that is only a message for the visitor (404, 422, 429, 503). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
 /** The first message of each field of a failed parse, so a form shows one message per field. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): ValidationErrorResponse {
   const seen = new Set<string>();

@@ -2,14 +2,25 @@ export { messages } from './messages.ts';
 export type { Messages } from './messages.ts';
 export { keepZipDigits, ZIP_CODE_LENGTH, ZipCodeSchema } from './zip.ts';
 export type { ZipCode } from './zip.ts';
-export { SuggestResponseSchema } from './suggest.ts';
+export {
+  SEARCH_TEXT_MAX_LENGTH,
+  searchTextSchema,
+  SUGGESTION_LIMIT,
+  SuggestRequestSchema,
+  SuggestResponseSchema,
+} from './suggest.ts';
 export type { SuggestResponse } from './suggest.ts';
 export { amountSchema, numberSchema } from './amount.ts';
 export type { AmountMessages } from './amount.ts';
 export { US_STATE_CODES, UsStateSchema } from './us-states.ts';
 export type { UsStateCode } from './us-states.ts';
-export { fieldErrors, FieldErrorSchema, ValidationErrorResponseSchema } from './field-errors.ts';
-export type { ValidationErrorResponse } from './field-errors.ts';
+export {
+  fieldErrors,
+  FieldErrorSchema,
+  MessageResponseSchema,
+  ValidationErrorResponseSchema,
+} from './field-errors.ts';
+export type { MessageResponse, ValidationErrorResponse } from './field-errors.ts';
 export {
   AFFORDABILITY_MESSAGES,
   AffordabilityQuerySchema,
@@ -56,6 +67,9 @@ export {
   EMAIL_SUBSCRIPTIONS,
   HONEYPOT_FIELD,
   ConsentReceivedSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
   MarketingCloudOptOutSchema,
   OPT_OUT_CHANNELS,
   OPT_OUT_REASON_MAX_LENGTH,
@@ -143,7 +157,9 @@ export {
   SitePathSchema,
 } from './site-path.ts';
 export {
+  SEARCH_PAGE_MAX,
   SEARCH_RESULT_KINDS,
+  SearchQuerySchema,
   SearchResponseSchema,
   SearchResultSchema,
   TextSegmentSchema,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
 import { messages } from './messages.ts';
 import {
+  IDEMPOTENCY_KEY_PATTERN,
   OptInRequestSchema,
   OptOutRequestSchema,
   requestExtras,
@@ -86,5 +87,19 @@ describe('requestExtras', () => {
       sourcePage: long.slice(0, SOURCE_PAGE_MAX_LENGTH),
       website: 'bot',
     });
+  });
+});
+
+describe('IDEMPOTENCY_KEY_PATTERN', () => {
+  it.each([
+    ['a UUID', '7f1d7c3e-5d7a-4c39-9a49-2b1c0c1f3a10', true],
+    ['one character', 'k', true],
+    ['255 characters', 'k'.repeat(255), true],
+    ['empty', '', false],
+    ['256 characters', 'k'.repeat(256), false],
+    ['a space', 'a b', false],
+    ['non-ASCII', 'clé', false],
+  ])('%s: %s', (_kind, key, ok) => {
+    expect(IDEMPOTENCY_KEY_PATTERN.test(key)).toBe(ok);
   });
 });

@@ -129,6 +129,15 @@ export const SubscribeRequestSchema = z
   });
 export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
 
+/** Header carrying the key that makes a retried submission count once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** What an Idempotency-Key header may hold: 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Header of an answer repeated for an Idempotency-Key seen before (`true`): nothing new stored. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** 201 from every marketing-preference call: stored, one event id per consent record. */
 export const ConsentReceivedSchema = z.object({
   status: z.literal('received'),

@@ -1,6 +1,7 @@
 // Acknowledges marketing-preference requests: each is stored durably, once, before its answer is
 // given, and the same request sent again gets the same answer (idempotency keys).
 import { randomUUID } from 'node:crypto';
+import type { ConsentReceived } from '@lender/validation';
 import type { AppDb } from '../db/client.ts';
 import {
   normaliseConsentValue,
@@ -25,15 +26,9 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a request without a key counts as a repeat of the same request from the same client. */
 export const DERIVED_KEY_TTL_MS = 10 * 60 * 1000;
 
-/** What an acknowledged request answers: 201 with the stored records' event ids. */
-export interface ReceivedBody {
-  status: 'received';
-  eventIds: string[];
-}
-
 /** The answer to give, and whether it is a replay of an earlier one. */
 export type ConsentAnswer =
-  | { statusCode: 201; body: ReceivedBody; replayed: boolean }
+  | { statusCode: 201; body: ConsentReceived; replayed: boolean }
   | { statusCode: 422; body: { message: string }; replayed: false };
 
 /** One request to acknowledge. */
@@ -94,7 +89,7 @@ function replay(
   if (stored.requestHash !== hash) {
     return { statusCode: 422, body: { message: KEY_REUSED_MESSAGE }, replayed: false };
   }
-  return { statusCode: 201, body: stored.responseBody as ReceivedBody, replayed: true };
+  return { statusCode: 201, body: stored.responseBody as ConsentReceived, replayed: true };
 }
 
 /** The consent service over a database. */
@@ -112,7 +107,7 @@ export function createConsentService(db: AppDb) {
       if (earlier) return replay(earlier, hash);
 
       const records = submission.drafts.map((draft) => ({ ...draft, eventId: randomUUID() }));
-      const body: ReceivedBody = {
+      const body: ConsentReceived = {
         status: 'received',
         eventIds: records.map((record) => record.eventId),
       };

@@ -31,6 +31,3 @@ export function derivedIdempotencyKey(
 ): string {
   return `derived:${sha256(`${hash}\n${client.ip ?? ''}\n${client.userAgent ?? ''}`)}`;
 }
-
-/** What an Idempotency-Key header may hold: 1 to 255 visible ASCII characters. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -1,13 +1,14 @@
 import {
   ForwardGeocodeQuerySchema,
   GeocodingResponseSchema,
+  type GeocodingType,
   LocationKeyQuerySchema,
   LocationKeyResponseSchema,
+  MessageResponseSchema,
   ReverseGeocodeQuerySchema,
-  type GeocodingType,
 } from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, NotFoundSchema } from './not-found.ts';
+import { notFound } from './not-found.ts';
 import { PLACE_CACHE } from './place-cache.ts';
 import { isLocationId } from '../places/location-id.ts';
 import { featureCollection } from '../places/mapbox-format.ts';
@@ -58,7 +59,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ places: PlaceIndex }> = as
 
   const locationKeySchema = {
     querystring: LocationKeyQuerySchema,
-    response: { 200: LocationKeyResponseSchema, 404: NotFoundSchema },
+    response: { 200: LocationKeyResponseSchema, 404: MessageResponseSchema },
   };
   app.get('/rh-id-lookup', { schema: locationKeySchema }, async (request, reply) => {
     const locationId = resolveKey(places, request.query.key);

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@lender/validation';
+import { SUGGESTION_LIMIT, type SearchResponse } from '@lender/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { markAll, markedWords, passages, queryLexemes } from './headline.ts';
@@ -11,7 +11,7 @@ import {
   similarTitles,
   suggestionSources,
 } from './search-repository.ts';
-import { SUGGESTION_LIMIT, Suggester } from './suggester.ts';
+import { Suggester } from './suggester.ts';
 import { foldText, trigramWords } from './trigram.ts';
 
 /** Results per page of /search. */

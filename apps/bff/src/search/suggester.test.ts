@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUGGESTION_LIMIT, Suggester } from './suggester.ts';
+import { SUGGESTION_LIMIT } from '@lender/validation';
+import { Suggester } from './suggester.ts';
 
 const suggester = new Suggester([
   { text: 'Refinancing your mortgage', weight: 3 },

@@ -1,10 +1,8 @@
 // Search suggestions answered from memory (SPEC §7 suggest): the list is small (page titles and
 // keywords) and asked for on every pause in typing, so a database round trip per request would
 // be most of the time budget. It is rebuilt from the database whenever the index is.
+import { SUGGESTION_LIMIT } from '@lender/validation';
 import { trigramSimilarity, trigrams, trigramWords } from './trigram.ts';
-
-/** SPEC §9: the search box shows 3 suggestions. */
-export const SUGGESTION_LIMIT = 3;
 
 /**
  * Answers remembered per typed phrase. Many visitors type the same beginnings ("refi", "mortg"),

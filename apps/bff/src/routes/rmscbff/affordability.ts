@@ -7,12 +7,13 @@ import {
 import {
   AFFORDABILITY_MESSAGES,
   AffordabilityQuerySchema,
-  AffordabilityResultSchema,
   type AffordabilityResult,
+  AffordabilityResultSchema,
+  MessageResponseSchema,
 } from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
-import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
+import { ratesUnavailable } from './rates-unavailable.ts';
 
 /** The product an affordability estimate prices: the sheet's 30-year fixed purchase rate. */
 export const AFFORDABILITY_PRODUCT = {
@@ -31,7 +32,7 @@ export const affordabilityRoute: FastifyPluginAsyncZod<{ rates: RateSheetService
     {
       schema: {
         querystring: AffordabilityQuerySchema,
-        response: { 200: AffordabilityResultSchema, 503: RatesUnavailableSchema },
+        response: { 200: AffordabilityResultSchema, 503: MessageResponseSchema },
       },
     },
     async (request, reply) => {

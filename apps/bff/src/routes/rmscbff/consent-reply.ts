@@ -1,13 +1,19 @@
 // What the four marketing-preference routes share: the answer's shape, the honeypot, the
 // Idempotency-Key header, and the request facts kept with each consent record.
 import { randomUUID } from 'node:crypto';
-import { HONEYPOT_FIELD, messages } from '@lender/validation';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  ConsentReceivedSchema,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
+  MessageResponseSchema,
+  messages,
+} from '@lender/validation';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { ConsentDraft, ConsentSource } from '../../consent/consent-drafts.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../consent/request-hash.ts';
 import { truncateIp } from '../../personal-data.ts';
 import { RequestValidationError } from '../../plugins/zod-schemas.ts';
 
@@ -18,23 +24,17 @@ export interface PreferenceRouteOptions {
   rateLimit: { optOut: RateLimitOptions; optIn: RateLimitOptions };
 }
 
-/** 201: the request is stored; one event id per consent record, in channel order. */
-export const ReceivedResponseSchema = z.object({
-  status: z.literal('received'),
-  eventIds: z.array(z.string()),
-});
-
-/** 422: the Idempotency-Key was used before for a different request. */
-export const KeyReusedResponseSchema = z.object({ message: z.string() });
-
-/** The response schemas of every preference route. */
-export const CONSENT_RESPONSES = { 201: ReceivedResponseSchema, 422: KeyReusedResponseSchema };
+/**
+ * The response schemas of every preference route. 201: the request is stored, one event id per
+ * consent record in channel order; 422: the Idempotency-Key was used before for another request.
+ */
+export const CONSENT_RESPONSES = { 201: ConsentReceivedSchema, 422: MessageResponseSchema };
 
 /** Longest user agent kept with a record. */
 export const USER_AGENT_MAX_LENGTH = 300;
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header.join(',') : header;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -42,7 +42,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
       message: messages.form.errorSummaryTitle,
       errors: [
         {
-          field: 'Idempotency-Key',
+          field: IDEMPOTENCY_KEY_HEADER,
           message: 'Idempotency-Key must be 1 to 255 visible characters, like a UUID',
         },
       ],
@@ -88,6 +88,6 @@ export async function replyWithConsent(
       gpc: request.headers['sec-gpc'] === '1',
     },
   });
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   return reply.code(answer.statusCode).send(answer.body);
 }

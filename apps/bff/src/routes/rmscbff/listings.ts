@@ -1,6 +1,10 @@
-import { ListingsQuerySchema, ListingsResponseSchema } from '@lender/validation';
+import {
+  ListingsQuerySchema,
+  ListingsResponseSchema,
+  MessageResponseSchema,
+} from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, NotFoundSchema } from '../not-found.ts';
+import { notFound } from '../not-found.ts';
 import type { ListingsService } from '../../place-data/listings-service.ts';
 
 /** GET /rmscbff/rocket-homes/listings: homes for sale in a ZIP code or city within a price range. */
@@ -10,7 +14,7 @@ export const listingsRoute: FastifyPluginAsyncZod<{ listings: ListingsService }>
 ) => {
   const schema = {
     querystring: ListingsQuerySchema,
-    response: { 200: ListingsResponseSchema, 404: NotFoundSchema },
+    response: { 200: ListingsResponseSchema, 404: MessageResponseSchema },
   };
   app.get('/rocket-homes/listings', { schema }, async (request, reply) => {
     const answer = await listings.listings(request.query);

@@ -1,6 +1,10 @@
-import { MarketReportQuerySchema, MarketReportResponseSchema } from '@lender/validation';
+import {
+  MarketReportQuerySchema,
+  MarketReportResponseSchema,
+  MessageResponseSchema,
+} from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, NotFoundSchema } from '../not-found.ts';
+import { notFound } from '../not-found.ts';
 import type { MarketReportService } from '../../place-data/market-report-service.ts';
 
 /** GET /rmscbff/rocket-homes/market-report?locationID= : the SPEC §3 market report. */
@@ -10,7 +14,7 @@ export const marketReportRoute: FastifyPluginAsyncZod<{ reports: MarketReportSer
 ) => {
   const schema = {
     querystring: MarketReportQuerySchema,
-    response: { 200: MarketReportResponseSchema, 404: NotFoundSchema },
+    response: { 200: MarketReportResponseSchema, 404: MessageResponseSchema },
   };
   app.get('/rocket-homes/market-report', { schema }, async (request, reply) => {
     const report = await reports.report(request.query.locationID);

@@ -1,9 +1,13 @@
-import { PrequalificationRequestSchema, PrequalificationResponseSchema } from '@lender/validation';
+import {
+  MessageResponseSchema,
+  PrequalificationRequestSchema,
+  PrequalificationResponseSchema,
+} from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LoanLimitService } from '../../loan-limits/loan-limit-service.ts';
 import { prequalify } from '../../rates/quotes.ts';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
-import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
+import { ratesUnavailable } from './rates-unavailable.ts';
 
 /**
  * POST /rmscbff/rates/affordability (SPEC §7): prequalification with a recommended product, within
@@ -18,7 +22,7 @@ export const prequalificationRoute: FastifyPluginAsyncZod<{
     {
       schema: {
         body: PrequalificationRequestSchema,
-        response: { 200: PrequalificationResponseSchema, 503: RatesUnavailableSchema },
+        response: { 200: PrequalificationResponseSchema, 503: MessageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,12 @@
-import { ProductRatesQuerySchema, ProductRatesResponseSchema } from '@lender/validation';
+import {
+  MessageResponseSchema,
+  ProductRatesQuerySchema,
+  ProductRatesResponseSchema,
+} from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productRates } from '../../rates/quotes.ts';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
-import { ratesUnavailable, RatesUnavailableSchema } from './rates-unavailable.ts';
+import { ratesUnavailable } from './rates-unavailable.ts';
 
 /** GET /rmscbff/rates/products: today's rates of every product, for the ticker and comparison list. */
 export const productRatesRoute: FastifyPluginAsyncZod<{ rates: RateSheetService }> = async (
@@ -14,7 +18,7 @@ export const productRatesRoute: FastifyPluginAsyncZod<{ rates: RateSheetService 
     {
       schema: {
         querystring: ProductRatesQuerySchema,
-        response: { 200: ProductRatesResponseSchema, 503: RatesUnavailableSchema },
+        response: { 200: ProductRatesResponseSchema, 503: MessageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
-import { ZipCodeParamsSchema, ZipCodePlaceSchema } from '@lender/validation';
+import { MessageResponseSchema, ZipCodeParamsSchema, ZipCodePlaceSchema } from '@lender/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlaceIndex } from '../../places/place-index.ts';
-import { notFound, NotFoundSchema } from '../not-found.ts';
+import { notFound } from '../not-found.ts';
 import { PLACE_CACHE } from '../place-cache.ts';
 
 /** GET /rmscbff/zipCodes/:zip (SPEC §7): a ZIP code's place, from memory. */
@@ -11,7 +11,7 @@ export const zipCodeRoute: FastifyPluginAsyncZod<{ places: PlaceIndex }> = async
 ) => {
   const schema = {
     params: ZipCodeParamsSchema,
-    response: { 200: ZipCodePlaceSchema, 404: NotFoundSchema },
+    response: { 200: ZipCodePlaceSchema, 404: MessageResponseSchema },
   };
   app.get('/zipCodes/:zip', { schema }, async (request, reply) => {
     const place = places.zip(request.params.zip);
