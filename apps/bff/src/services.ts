@@ -70,7 +70,7 @@ export function buildServices({
   const collectorWriter = createEventWriter({
     store: createEventStore(db, database.copyFrom),
     limit: config.analyticsQueueLimit,
-    // Why 8: docs/benchmarks.md, "Collector: flushes in flight".
+    // Why 8: docs/benchmarks.md, "Why the code is as it is".
     concurrency: COLLECTOR_FLUSHES_IN_FLIGHT,
   });
   return {

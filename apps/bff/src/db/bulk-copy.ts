@@ -1,10 +1,8 @@
 // Rows into the database by binary COPY, the cheapest way in: no array literals and unnest as in
-// bulkInsert, and none of COPY text's character-by-character unescaping or date and time parsing
-// in the database. Measured on PGlite with the collector's event rows (13 columns, a primary
-// key), in CPU per row: 80 µs by unnest, 33–36 µs by COPY text, 22–27 µs by binary COPY (and in
-// bench/collector.ts, PGlite's thread went from 36–41 to 28 µs per event). COPY has
-// no ON CONFLICT: a caller that must skip duplicates catches the unique violation and falls back
-// to bulkInsert (the COPY ran in one transaction, so nothing of it was stored).
+// bulkInsert, and none of COPY text's unescaping or date and time parsing in the database (the
+// figures: docs/benchmarks.md, "Why the code is as it is"). COPY has no ON CONFLICT: a caller
+// that must skip duplicates catches the unique violation and falls back to bulkInsert (the COPY
+// ran in one transaction, so nothing of it was stored).
 import { isCanonicalTime } from '../lib/iso-time.ts';
 import type { BulkColumn } from './bulk-column.ts';
 
@@ -16,9 +14,8 @@ import type { BulkColumn } from './bulk-column.ts';
 export type CopyFrom = (copyInto: string, chunks: Uint8Array[]) => Promise<void>;
 
 /**
- * Bytes of tuples per chunk. PGlite reads a blob past ~64 KB two to three times slower per row
- * (measured with COPY text: 31 µs a row at 200 rows of 330 bytes, 64 µs at 400, 107 µs at 1,000),
- * so a flush travels as several blobs.
+ * Bytes of tuples per chunk: PGlite reads a blob past ~64 KB two to three times slower per row,
+ * so a flush travels as several blobs (docs/benchmarks.md, "Why the code is as it is").
  */
 export const COPY_CHUNK_BYTES = 60_000;
 

@@ -72,9 +72,8 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 let initdbCompiled: Promise<WebAssembly.Module> | undefined;
 
 /**
- * PGlite's WebAssembly, compiled once per process. Measured: opening a database in a fresh
- * thread took 3.4 s and 5.3 s of CPU when the thread compiled it itself, 2.2 s and 2.9 s with
- * these (what PGlite in one thread also took from its second database on).
+ * PGlite's WebAssembly, compiled once per process: a thread that compiles it itself takes a
+ * second or more longer to open a database (docs/benchmarks.md, "Why the code is as it is").
  */
 function compiledOnce(file: 'pglite.wasm' | 'initdb.wasm'): Promise<WebAssembly.Module> {
   const compile = async () =>

@@ -46,8 +46,8 @@ async function main(): Promise<void> {
     pgliteWasmModule: assets.pgliteWasmModule,
     ...(assets.initdbWasmModule ? { initdbWasmModule: assets.initdbWasmModule } : {}),
     fsBundle: new Blob([assets.fsBundle]),
-    // PostgreSQL's 128 MB of shared buffers live in the thread's memory for good, and the site's
-    // database is a few MB: 16 MB keeps what it reads (measured: 100 MB less resident).
+    // The default 128 MB of shared buffers stay resident; the site's database is a few MB and 16 MB
+    // keeps what it reads (docs/benchmarks.md, "Why the code is as it is").
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   };
   const db =
@@ -56,11 +56,9 @@ async function main(): Promise<void> {
       : await PGlite.create(options);
   // PGlite has unpacked the bundle: workerData need not keep its 6 MB.
   Reflect.deleteProperty(assets, 'fsBundle');
-  // PostgreSQL writes a new 16 MB WAL segment full of zeros before using it, so that the disk
-  // space is taken up front. PGlite's single backend does that in the middle of a commit: at the
-  // collector's rate, a 40–100 ms stall every second or two (measured, COPY transactions' p99.9
-  // 83 ms with zero-filling and 26 ms without). Without it a segment file is created at its full
-  // size at once; a full disk then fails the WAL write instead of the segment's creation.
+  // Zero-filling each new WAL segment stalls a commit of PGlite's single backend for 40–100 ms
+  // (docs/benchmarks.md, "Why the code is as it is"). Without it a segment file is created at its
+  // full size at once; a full disk then fails the WAL write instead of the segment's creation.
   await db.exec('set wal_init_zero = off');
   const copy = createCopyQueue(async (jobs) => {
     await db.transaction(async (tx) => {

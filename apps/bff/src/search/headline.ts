@@ -1,7 +1,6 @@
-// Results' titles and passages with the matched words marked, made in memory. PostgreSQL's
-// ts_headline made them before: it parses each hit's whole text again for every search, and it
-// was most of a search's cost (measured on PGlite, about 50 of 52 ms for "fha": ten pages of text
-// parsed per request). Here a page's words are found once, and which of them match is looked up
+// Results' titles and passages with the matched words marked, made in memory: PostgreSQL's
+// ts_headline, which made them before, was most of a search's cost (docs/benchmarks.md, "Why the
+// code is as it is"). Here a page's words are found once, and which of them match is looked up
 // in the lexemes PostgreSQL's english configuration gives each word (search-corpus.ts), so a word
 // is marked exactly when the database matched it ("rates" for "rate").
 import type { TextSegment } from '@lender/validation';
