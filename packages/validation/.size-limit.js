@@ -3,5 +3,7 @@
 import { entryBudgets } from '../../size-limit.shared.ts';
 
 export default entryBudgets(import.meta.dirname, {
-  '.': '7.4 kB',
+  // 7.4 → 7.8 kB (issue 21): the contracts apps/bff wrote itself moved here (the suggest and search
+  // requests, the message-only answer, the Idempotency-Key header, the affordability messages).
+  '.': '7.8 kB',
 });
