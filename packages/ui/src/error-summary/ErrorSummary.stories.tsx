@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
-import '../text-input/TextInput.css';
+import '../field/Input.css';
 import { TextInput } from '../text-input/TextInput.tsx';
 import { ErrorSummary } from './index.ts';
 

@@ -1,5 +1,6 @@
 import '../error-message/ErrorMessage.css';
 import '../field/Field.css';
+import '../field/Choice.css';
 import './RadioGroup.css';
 
 export { RadioGroup } from './RadioGroup.tsx';

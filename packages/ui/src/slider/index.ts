@@ -1,6 +1,6 @@
 import '../error-message/ErrorMessage.css';
 import '../field/Field.css';
-import '../text-input/TextInput.css';
+import '../field/Input.css';
 import './Slider.css';
 
 export { Slider } from './Slider.tsx';

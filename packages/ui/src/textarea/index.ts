@@ -1,5 +1,6 @@
 import '../error-message/ErrorMessage.css';
 import '../field/Field.css';
+import '../field/Input.css';
 import './Textarea.css';
 
 export { Textarea } from './Textarea.tsx';
