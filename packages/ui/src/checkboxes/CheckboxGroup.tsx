@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { Fieldset } from '../field/Field.tsx';
+import { Fieldset } from '../field/Fieldset.tsx';
 import { useHydrated } from '../internal/use-hydrated.ts';
 
 /** One checkbox of a {@link CheckboxGroup}. */

@@ -59,14 +59,6 @@ export interface FieldProps extends FieldShellProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** Props of {@link Fieldset}. */
-export interface FieldsetProps extends FieldShellProps {
-  /** The question, as the fieldset's legend: it names the group. */
-  legend: ReactNode;
-  /** The group's controls. */
-  children: ReactNode;
-}
-
 /** The ids a control lists in `aria-describedby`, or undefined when it has none. */
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
@@ -79,7 +71,7 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
  * (`${id}-hint`, `${id}-error`) so screen readers read both when it takes focus, and which is
  * invalid while there is an error. `controlClasses` go after `lui-form-group` (`lui-select`).
  * Controls whose root element belongs to React Aria (NumberField, Select, Slider, RadioGroup)
- * put these parts on it; {@link Field} and {@link Fieldset} are the plain-HTML shells.
+ * put these parts on it; {@link Field} and `Fieldset` (Fieldset.tsx) are the plain-HTML shells.
  */
 export function fieldShell(
   { id, hint, error, className, disabled, required }: FieldShellOptions,
@@ -131,24 +123,6 @@ export function Field({ label, children, ...shellProps }: FieldProps) {
         'aria-describedby': shell.describedBy,
         'aria-invalid': shell.invalid || undefined,
       })}
-    </div>
-  );
-}
-
-/**
- * A question answered with several controls (GOV.UK fieldset): a `<fieldset>` named by its
- * legend and described by the hint and error ({@link fieldShell}). `id` is the first control's,
- * so an error summary link `#id` lands on the group.
- */
-export function Fieldset({ legend, children, ...shellProps }: FieldsetProps) {
-  const shell = fieldShell(shellProps);
-  return (
-    <div className={shell.className}>
-      <fieldset className="lui-fieldset" aria-describedby={shell.describedBy}>
-        <legend className="lui-fieldset__legend">{legend}</legend>
-        {shell.messages}
-        {children}
-      </fieldset>
     </div>
   );
 }
