@@ -1,14 +1,14 @@
 // The consumer test (issue 21, acceptance 3): the published packages used as another lender
 // property would use them. Packs @lender/ui, @lender/validation, @lender/api-client and
-// @lender/mortgage-math (`pnpm pack`: the tarballs `pnpm publish` would upload, from the dist/
-// the build left), installs them with npm into a scratch project in the system's temporary
+// @lender/mortgage-math (`pnpm pack`: the tarballs `pnpm publish` would upload; a package's prepack
+// builds it first when its dist/ is missing or stale), installs them with npm into a scratch project in the system's temporary
 // directory, outside the workspace, with the registry packages @lender/ui's README install line
 // names, and runs consumer.mjs there in plain Node: no bundler, no loader, no TypeScript. A
 // tarball that misses a file, an export that names no file, JavaScript plain Node cannot load
 // or a peer the install line leaves out fails it, with what went wrong.
 //
 //   pnpm turbo run test --filter=@lender/consumer-check   (builds the four packages first)
-//   node tooling/consumer-check/consumer-check.ts --keep  (after a build; keeps the scratch project)
+//   node tooling/consumer-check/consumer-check.ts --keep  (keeps the scratch project to look at)
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,11 +64,6 @@ try {
   for (const folder of PACKAGES) {
     const packageDir = join(repo, 'packages', folder);
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Manifest;
-    if (!existsSync(join(packageDir, 'dist'))) {
-      throw new Error(
-        `${manifest.name} is not built (no ${join(packageDir, 'dist')}); run it through turbo`,
-      );
-    }
     const before = new Set(readdirSync(tarballs));
     run('pnpm', ['pack', '--pack-destination', tarballs], packageDir);
     const tarball = readdirSync(tarballs).find((file) => !before.has(file));
