@@ -5,4 +5,5 @@ import { entryBudgets } from '../../size-limit.shared.ts';
 export default entryBudgets(import.meta.dirname, {
   '.': '1.2 kB',
   './loader': '2.2 kB',
+  './calculator.css': '1 kB',
 });
