@@ -12,6 +12,9 @@ export default packageBuild(['src/index.ts', 'src/standalone.tsx'], {
   onSuccess: async () => {
     const title =
       '@lender/calculator-affordability/styles.css: the calculator and the @lender/ui components it renders. Load the tokens first.';
-    await writeFile(join('dist', 'styles.css'), bundleStylesheets('src', [join('src', 'index.css')], title));
+    await writeFile(
+      join('dist', 'styles.css'),
+      bundleStylesheets('src', [join('src', 'index.css')], title),
+    );
   },
 });

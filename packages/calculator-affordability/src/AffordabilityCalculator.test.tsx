@@ -35,12 +35,20 @@ function expected(dti: number) {
     monthlyDebtCents: dollarsToCents(500),
     state: 'MI',
     dti,
-    rate: { annualRatePercent: DEMO_RATE_PERCENT, termMonths: 360, productDescription: '30-year fixed' },
+    rate: {
+      annualRatePercent: DEMO_RATE_PERCENT,
+      termMonths: 360,
+      productDescription: '30-year fixed',
+    },
   });
 }
 
 const whole = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(dollars);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/calculators/affordability');
@@ -63,10 +71,16 @@ describe('AffordabilityCalculator', () => {
     ]) {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
-    expect(screen.getByLabelText(/^Annual income/)).toHaveAccessibleDescription(/Enter your annual income/);
+    expect(screen.getByLabelText(/^Annual income/)).toHaveAccessibleDescription(
+      /Enter your annual income/,
+    );
     expect(onEvent).toHaveBeenCalledWith({
       name: 'FORM_FIELD_ERROR',
-      properties: { form_name: 'affordability', field_name: 'zip', error_message: 'Enter a ZIP code' },
+      properties: {
+        form_name: 'affordability',
+        field_name: 'zip',
+        error_message: 'Enter a ZIP code',
+      },
     });
   });
 
@@ -75,7 +89,9 @@ describe('AffordabilityCalculator', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const result = expected(0.36);
-    expect(await screen.findByTestId('affordability')).toHaveTextContent(whole(result.affordability));
+    expect(await screen.findByTestId('affordability')).toHaveTextContent(
+      whole(result.affordability),
+    );
     const announced = await screen.findByText(
       `You could afford a home up to ${whole(result.affordability)}, with a monthly payment of ${whole(result.paymentBreakdown.monthlyPayment)}.`,
     );
@@ -92,11 +108,12 @@ describe('AffordabilityCalculator', () => {
       },
     });
     expect(JSON.stringify(onEvent.mock.calls)).not.toContain('85000');
-    expect(await screen.findByRole('link', { name: /42 homes for sale in Detroit under/ })).toHaveAttribute(
-      'href',
-      'https://homes.example.com/mi/48226',
+    expect(
+      await screen.findByRole('link', { name: /42 homes for sale in Detroit under/ }),
+    ).toHaveAttribute('href', 'https://homes.example.com/mi/48226');
+    expect(await screen.findByTestId('prequal-assumptions')).toHaveTextContent(
+      'conforming loan limit',
     );
-    expect(await screen.findByTestId('prequal-assumptions')).toHaveTextContent('conforming loan limit');
   });
 
   it('keeps the DTI in the hash, pushing history: Back restores the previous figures', async () => {
@@ -108,12 +125,20 @@ describe('AffordabilityCalculator', () => {
     act(() => slider.focus());
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(window.location.hash).toBe('#dti=0.37'));
-    await waitFor(() => expect(screen.getByTestId('affordability')).toHaveTextContent(whole(expected(0.37).affordability)));
+    await waitFor(() =>
+      expect(screen.getByTestId('affordability')).toHaveTextContent(
+        whole(expected(0.37).affordability),
+      ),
+    );
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
-    await waitFor(() => expect(screen.getByTestId('affordability')).toHaveTextContent(whole(expected(0.36).affordability)));
+    await waitFor(() =>
+      expect(screen.getByTestId('affordability')).toHaveTextContent(
+        whole(expected(0.36).affordability),
+      ),
+    );
   });
 
   it('shows the warning at a DTI of 50%', async () => {
@@ -129,7 +154,9 @@ describe('AffordabilityCalculator', () => {
     const { user } = renderCalculator({ calls });
     await fillIn(user, '580');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByText('We need a credit score of 581 or more to prequalify you')).toBeVisible();
+    expect(
+      await screen.findByText('We need a credit score of 581 or more to prequalify you'),
+    ).toBeVisible();
     expect(calls.some((call) => call.includes('/rates/affordability'))).toBe(false);
   });
 
@@ -147,11 +174,12 @@ describe('AffordabilityCalculator', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const promo = await screen.findByTestId('listings-promo');
-    expect(promo).toHaveTextContent('We could not find homes for sale near 48226 in Detroit, MI just now.');
-    expect(within(promo).getByRole('link', { name: /See homes and prices in Detroit, MI/ })).toHaveAttribute(
-      'href',
-      'https://homes.example.com/mi/detroit-mi',
+    expect(promo).toHaveTextContent(
+      'We could not find homes for sale near 48226 in Detroit, MI just now.',
     );
+    expect(
+      within(promo).getByRole('link', { name: /See homes and prices in Detroit, MI/ }),
+    ).toHaveAttribute('href', 'https://homes.example.com/mi/detroit-mi');
   });
 
   it('says an unknown ZIP code is not one, and a failing API is a generic error', async () => {
@@ -162,7 +190,9 @@ describe('AffordabilityCalculator', () => {
     await user.type(screen.getByLabelText(/^ZIP code/), '00000');
     await user.type(screen.getByLabelText(/^Credit score/), '700');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByRole('link', { name: 'Enter a US ZIP code, like 48226' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Enter a US ZIP code, like 48226' }),
+    ).toBeVisible();
   });
 
   it('shows the generic error with a retry when the estimate fails', async () => {

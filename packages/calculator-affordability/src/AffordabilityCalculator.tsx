@@ -9,7 +9,12 @@ import { TextInput } from '@lender/ui/text-input';
 import { useId, useRef, type FormEvent } from 'react';
 import { COPY } from './copy.ts';
 import { EstimateResults } from './EstimateResults.tsx';
-import { FIELDS, keepZipDigits, type AffordabilityField, type AffordabilityValues } from './form.ts';
+import {
+  FIELDS,
+  keepZipDigits,
+  type AffordabilityField,
+  type AffordabilityValues,
+} from './form.ts';
 import { useAffordability } from './use-affordability.ts';
 
 export type AffordabilityCalculatorProps = CalculatorProps<AffordabilityValues>;
@@ -109,7 +114,9 @@ export function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
         <Heading id={`${baseId}-results`}>{COPY.resultsHeading}</Heading>
         <ResultsAnnouncer {...calculator.announcement} />
         {estimate.status === 'idle' && (
-          <p className="lcalc-muted">Fill in the form and choose {COPY.submit} to see your results.</p>
+          <p className="lcalc-muted">
+            Fill in the form and choose {COPY.submit} to see your results.
+          </p>
         )}
         {estimate.status === 'loading' && (
           <Skeleton label={COPY.loading}>

@@ -29,7 +29,13 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 /** The estimate: headline price, DTI slider, the three breakdowns, prequalification, homes. */
-export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo, idPrefix }: EstimateResultsProps) {
+export function EstimateResults({
+  calculator,
+  headingLevel,
+  brand,
+  onEditMyInfo,
+  idPrefix,
+}: EstimateResultsProps) {
   const { estimate } = calculator;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const warning = isDtiWarning(calculator.dtiPercent / 100);
@@ -49,7 +55,14 @@ export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo,
       />
       {warning && (
         <p className="lcalc-warning" data-testid="dti-warning">
-          <svg className="lcalc-warning__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className="lcalc-warning__icon"
+            viewBox="0 0 20 20"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M10 1 19 18H1Z" fill="currentColor" />
             <path d="M9 7h2v5H9zm0 6.5h2v2H9z" fill="#fff" />
           </svg>
@@ -87,8 +100,8 @@ export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo,
         </strong>
       </p>
       <p className="lcalc-muted">
-        With a {result.productDescription} loan at {percent(result.initialRate)} and a debt-to-income
-        ratio of {percent(result.dti * 100, 0)}.
+        With a {result.productDescription} loan at {percent(result.initialRate)} and a
+        debt-to-income ratio of {percent(result.dti * 100, 0)}.
       </p>
       {slider}
       <div className="lcalc-breakdowns">
@@ -107,7 +120,10 @@ export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo,
           />
           <dl className="lcalc-list" data-testid="payment-breakdown">
             <Row term="Monthly payment" value={dollarsAndCents(payment.monthlyPayment)} />
-            <Row term="Principal and interest" value={dollarsAndCents(payment.principalInterestPayment)} />
+            <Row
+              term="Principal and interest"
+              value={dollarsAndCents(payment.principalInterestPayment)}
+            />
             <Row
               term={`Property tax (${percent(payment.defaultPropertyTaxPercentage)} a year)`}
               value={dollarsAndCents(payment.propertyTax)}
@@ -120,8 +136,14 @@ export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo,
           <Sub id={`${idPrefix}-cash`}>Cash to buy</Sub>
           <dl className="lcalc-list" data-testid="cash-breakdown">
             <Row term="Cash to buy" value={wholeDollars(cash.cashToBuy)} />
-            <Row term={`Down payment (${percent(cash.downPaymentPercent, 1)})`} value={wholeDollars(cash.downPayment)} />
-            <Row term={`Closing costs (${percent(cash.closingCostPercent, 1)})`} value={wholeDollars(cash.closingCost)} />
+            <Row
+              term={`Down payment (${percent(cash.downPaymentPercent, 1)})`}
+              value={wholeDollars(cash.downPayment)}
+            />
+            <Row
+              term={`Closing costs (${percent(cash.closingCostPercent, 1)})`}
+              value={wholeDollars(cash.closingCost)}
+            />
             <Row term="Left over" value={wholeDollars(cash.additional)} />
           </dl>
         </section>
@@ -131,7 +153,10 @@ export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo,
             <Row term="Monthly income" value={dollarsAndCents(budget.monthlyIncome)} />
             <Row term="Home payment" value={dollarsAndCents(budget.monthlyPayment)} />
             <Row term="Other debts" value={dollarsAndCents(budget.monthlyDebt)} />
-            <Row term="Left for everything else" value={dollarsAndCents(budget.monthlyRemainingBudget)} />
+            <Row
+              term="Left for everything else"
+              value={dollarsAndCents(budget.monthlyRemainingBudget)}
+            />
           </dl>
         </section>
       </div>
@@ -151,10 +176,20 @@ export function EstimateResults({ calculator, headingLevel, brand, onEditMyInfo,
           payment and closing costs.
         </p>
         <ul>
-          <li>Loan: {result.productDescription} at {percent(result.initialRate)}, today&apos;s rate.</li>
-          <li>Property tax: {percent(payment.defaultPropertyTaxPercentage)} of the price a year, the average for your state.</li>
-          <li>Homeowners insurance: {wholeDollars(payment.defaultHomeOwnersInsurance)} a year on average, scaled with the price.</li>
-          <li>Closing costs: {percent(cash.closingCostPercent, 1)} of the price; at least 3% down.</li>
+          <li>
+            Loan: {result.productDescription} at {percent(result.initialRate)}, today&apos;s rate.
+          </li>
+          <li>
+            Property tax: {percent(payment.defaultPropertyTaxPercentage)} of the price a year, the
+            average for your state.
+          </li>
+          <li>
+            Homeowners insurance: {wholeDollars(payment.defaultHomeOwnersInsurance)} a year on
+            average, scaled with the price.
+          </li>
+          <li>
+            Closing costs: {percent(cash.closingCostPercent, 1)} of the price; at least 3% down.
+          </li>
           <li>Mortgage insurance below 20% down, at the rate for a 720 credit score.</li>
           <li>Your income tax is not counted: lenders compare debts with income before tax.</li>
         </ul>

@@ -13,7 +13,13 @@ interface PrequalifiedSectionProps {
 }
 
 /** SPEC §4 prequalification: loading, success, the credit and cash-to-buy errors, or a generic error with retry. */
-export function PrequalifiedSection({ state, headingLevel, onRetry, onEditMyInfo, idPrefix }: PrequalifiedSectionProps) {
+export function PrequalifiedSection({
+  state,
+  headingLevel,
+  onRetry,
+  onEditMyInfo,
+  idPrefix,
+}: PrequalifiedSectionProps) {
   if (state.status === 'idle') return null;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const editMyInfo = (
@@ -22,15 +28,19 @@ export function PrequalifiedSection({ state, headingLevel, onRetry, onEditMyInfo
     </Button>
   );
   return (
-    <section className="lcalc-card lcalc-prequal" aria-labelledby={`${idPrefix}-prequal`} data-testid="prequalification">
+    <section
+      className="lcalc-card lcalc-prequal"
+      aria-labelledby={`${idPrefix}-prequal`}
+      data-testid="prequalification"
+    >
       <Sub id={`${idPrefix}-prequal`}>Your prequalified estimate</Sub>
       {state.status === 'loading' && <Skeleton label="Finding a loan for you…" lines={4} />}
       {state.status === 'credit' && (
         <>
           <Alert variant="info" title="We need a credit score of 581 or more to prequalify you">
             <p>
-              You can still buy a home. A loan officer can talk you through ways to raise your score,
-              and loans for lower scores.
+              You can still buy a home. A loan officer can talk you through ways to raise your
+              score, and loans for lower scores.
             </p>
           </Alert>
           {editMyInfo}
@@ -58,7 +68,11 @@ export function PrequalifiedSection({ state, headingLevel, onRetry, onEditMyInfo
   );
 }
 
-function Product({ product }: { product: Extract<PrequalificationState, { status: 'success' }>['product'] }) {
+function Product({
+  product,
+}: {
+  product: Extract<PrequalificationState, { status: 'success' }>['product'];
+}) {
   const { pricing, disclaimers } = product;
   return (
     <>

@@ -27,6 +27,7 @@ export const COPY = {
   dtiLabel: 'Debt-to-income ratio',
   dtiHint:
     'The share of your monthly income before tax that goes to your home and other debts. Lenders usually look for 36% to 45%.',
-  dtiWarning: 'At 50% or more, few lenders will approve a loan. A lower ratio leaves room in your budget.',
+  dtiWarning:
+    'At 50% or more, few lenders will approve a loan. A lower ratio leaves room in your budget.',
   editMyInfo: 'Edit my info',
 } as const;

@@ -59,7 +59,10 @@ function amountError(field: AmountField, text: string): string | undefined {
 }
 
 /** The message for one field, or undefined when it is fine (checked on blur and on submit). */
-export function fieldError(field: AffordabilityField, values: AffordabilityValues): string | undefined {
+export function fieldError(
+  field: AffordabilityField,
+  values: AffordabilityValues,
+): string | undefined {
   const value = values[field].trim();
   switch (field) {
     case 'zip':

@@ -10,5 +10,9 @@ export {
   type AffordabilityInputs,
   type AffordabilityValues,
 } from './form.ts';
-export { estimateAt, ESTIMATE_TERM_MONTHS, PREQUALIFICATION_MIN_CREDIT_SCORE } from './use-affordability.ts';
+export {
+  estimateAt,
+  ESTIMATE_TERM_MONTHS,
+  PREQUALIFICATION_MIN_CREDIT_SCORE,
+} from './use-affordability.ts';
 export { DEFAULT_PLACE_PAGE_URL_TEMPLATE, placePageUrl } from './ListingsPromo.tsx';

@@ -2,7 +2,10 @@
 // tree), and `mount` for a page that is not a React app (the embed snippet).
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { createRoot } from 'react-dom/client';
-import { AffordabilityCalculator, type AffordabilityCalculatorProps } from './AffordabilityCalculator.tsx';
+import {
+  AffordabilityCalculator,
+  type AffordabilityCalculatorProps,
+} from './AffordabilityCalculator.tsx';
 
 export { AffordabilityCalculator as default } from './AffordabilityCalculator.tsx';
 

@@ -4,7 +4,6 @@ import {
   createCalculatorClient,
   type AffordabilityResult,
   type CalculatorClient,
-  type ListingsResponse,
   type PrequalificationResponse,
   type ZipCodePlace,
 } from '@lender/api-client/calculators';
@@ -41,7 +40,7 @@ export type EstimateState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'business'; message: string }
+  | { status: 'business'; message: string; dti?: number }
   | { status: 'success'; result: AffordabilityResult; confirmed: boolean };
 
 export type PrequalificationState =
@@ -65,7 +64,11 @@ export interface Calculation {
 }
 
 /** The estimate the browser computes with @lender/mortgage-math: the API's function and rate. */
-export function estimateAt(calculation: Calculation, dti: number, rate: AffordabilityResult): AffordabilityResult {
+export function estimateAt(
+  calculation: Calculation,
+  dti: number,
+  rate: AffordabilityResult,
+): AffordabilityResult {
   return affordability({
     annualIncomeCents: dollarsToCents(calculation.inputs.annualIncome),
     availableFundsCents: dollarsToCents(calculation.inputs.availableFunds),
@@ -108,7 +111,9 @@ export function useAffordability({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [estimate, setEstimate] = useState<EstimateState>({ status: 'idle' });
-  const [prequalification, setPrequalification] = useState<PrequalificationState>({ status: 'idle' });
+  const [prequalification, setPrequalification] = useState<PrequalificationState>({
+    status: 'idle',
+  });
   const [listings, setListings] = useState<ListingsState>({ status: 'idle' });
   const [calculation, setCalculation] = useState<Calculation>();
   const [announcement, setAnnouncement] = useState({ message: '', sequence: 0 });
@@ -118,8 +123,8 @@ export function useAffordability({
   // The slider's value while it moves; the hash holds it once let go.
   const [movingDti, setMovingDti] = useState<number>();
   const latest = useRef(0);
-  // The DTI the figures on screen were asked for, and the last answer with a rate.
-  const [calculatedDti, setCalculatedDti] = useState<number>();
+  // The DTI the API was last asked about, and the last answer with a rate.
+  const askedDti = useRef<number>(undefined);
   const [lastRate, setLastRate] = useState<AffordabilityResult>();
 
   const reportError = useCallback(
@@ -166,7 +171,11 @@ export function useAffordability({
   const loadListings = useCallback(
     async (place: ZipCodePlace, price: number) => {
       setListings({ status: 'loading' });
-      const answer = await api.listings({ location: place.zipCode, state: place.stateCode, 'max-price': Math.floor(price) });
+      const answer = await api.listings({
+        location: place.zipCode,
+        state: place.stateCode,
+        'max-price': Math.floor(price),
+      });
       const location = answer.ok ? answer.data.locations.data[0] : undefined;
       if (location && location.listings.total > 0) {
         setListings({
@@ -178,7 +187,12 @@ export function useAffordability({
           price,
         });
       } else {
-        setListings({ status: 'fallback', city: place.city, state: place.stateCode, zip: place.zipCode });
+        setListings({
+          status: 'fallback',
+          city: place.city,
+          state: place.stateCode,
+          zip: place.zipCode,
+        });
       }
     },
     [api],
@@ -202,7 +216,8 @@ export function useAffordability({
       if (!answer.ok) setPrequalification({ status: 'error' });
       else if (answer.data.recommendedProduct) {
         setPrequalification({ status: 'success', product: answer.data.recommendedProduct });
-      } else if (answer.data.code === 'creditScoreBelowMinimum') setPrequalification({ status: 'credit' });
+      } else if (answer.data.code === 'creditScoreBelowMinimum')
+        setPrequalification({ status: 'credit' });
       else setPrequalification({ status: 'noProduct', message: answer.data.message });
     },
     [api],
@@ -226,7 +241,8 @@ export function useAffordability({
         if (answer.kind === 'invalid') {
           const shown: FieldErrors = {};
           for (const { field, message } of answer.errors) {
-            if ((FIELDS as readonly string[]).includes(field)) shown[field as AffordabilityField] = message;
+            if ((FIELDS as readonly string[]).includes(field))
+              shown[field as AffordabilityField] = message;
             reportError(field, message);
           }
           setErrors(shown);
@@ -240,7 +256,7 @@ export function useAffordability({
       const result = answer.data;
       announce(result);
       if (result.message) {
-        setEstimate({ status: 'business', message: result.message });
+        setEstimate({ status: 'business', message: result.message, dti: atDti });
         setPrequalification({ status: 'idle' });
         setListings({ status: 'idle' });
         return;
@@ -292,21 +308,17 @@ export function useAffordability({
     }
     const next = { inputs, place: place.data };
     setCalculation(next);
-    setCalculatedDti(dti);
+    askedDti.current = dti;
     await confirm(next, dti, true);
   }, [api, confirm, dti, reportError, values]);
 
-  // The DTI of the hash changed (the slider let go, or Back/Forward): the browser's figures at
-  // once, from the last rate the API gave, then the API's own.
+  // The DTI of the hash changed (the slider let go, or Back/Forward): ask the API. Until it
+  // answers, the figures shown are the browser's (below).
   useEffect(() => {
-    if (!calculation || calculatedDti === undefined || calculatedDti === dti) return;
-    setCalculatedDti(dti);
-    if (lastRate) {
-      const local = estimateAt(calculation, dti, lastRate);
-      if (!local.message) setEstimate({ status: 'success', result: local, confirmed: false });
-    }
+    if (!calculation || askedDti.current === undefined || askedDti.current === dti) return;
+    askedDti.current = dti;
     void confirm(calculation, dti, false);
-  }, [calculation, calculatedDti, confirm, dti, lastRate]);
+  }, [calculation, confirm, dti]);
 
   /** The slider moving: figures recomputed in the browser, nothing sent. */
   const moveDti = useCallback((percent: number) => setMovingDti(percent / 100), []);
@@ -320,17 +332,23 @@ export function useAffordability({
     [setDtiHash],
   );
 
+  // What shows: the API's answer for the DTI in hand, else the browser's figures for it, from
+  // the API's last rate with the same function (the moving slider's value, or the hash's).
+  const wantedDti = movingDti ?? dti;
   const shown = useMemo((): EstimateState => {
-    if (movingDti === undefined || !calculation || !lastRate) return estimate;
-    if (estimate.status === 'success' && movingDti === estimate.result.dti) return estimate;
-    const local = estimateAt(calculation, movingDti, lastRate);
+    if (!calculation || !lastRate) return estimate;
+    if (estimate.status === 'success' && estimate.result.dti === wantedDti) return estimate;
+    if (estimate.status !== 'success' && estimate.status !== 'business') return estimate;
+    if (estimate.status === 'business' && estimate.dti === wantedDti) return estimate;
+    const local = estimateAt(calculation, wantedDti, lastRate);
     return local.message
-      ? { status: 'business', message: local.message }
+      ? { status: 'business', message: local.message, dti: wantedDti }
       : { status: 'success', result: local, confirmed: false };
-  }, [calculation, estimate, lastRate, movingDti]);
+  }, [calculation, estimate, lastRate, wantedDti]);
 
   const retryPrequalification = useCallback(() => {
-    if (calculation && estimate.status === 'success') void prequalify(calculation.inputs, estimate.result);
+    if (calculation && estimate.status === 'success')
+      void prequalify(calculation.inputs, estimate.result);
   }, [calculation, estimate, prequalify]);
 
   return {
@@ -354,7 +372,11 @@ export function useAffordability({
   };
 }
 
-const WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const WHOLE = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 function formatWhole(dollars: number) {
   return WHOLE.format(dollars);
 }

@@ -79,7 +79,10 @@ const listingsAnswer = {
 };
 
 /** Every damaged copy of `value`: each leaf replaced by a string (or a number), each field removed. */
-function damaged(value: unknown, path: (string | number)[] = []): { path: string; copy: unknown }[] {
+function damaged(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: string; copy: unknown }[] {
   const variants: { path: string; copy: unknown }[] = [];
   if (value !== null && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
@@ -104,7 +107,12 @@ function replaceAt(root: unknown, path: string, replacement: unknown): unknown {
 const cases: [string, unknown, Shape, z.ZodType][] = [
   ['affordability', affordabilityAnswer, AFFORDABILITY_RESULT, AffordabilityResultSchema],
   ['rent vs buy', rentVsBuyAnswer, RENT_VS_BUY_RESPONSE, RentVsBuyResponseSchema],
-  ['prequalification', prequalificationAnswer, PREQUALIFICATION_RESPONSE, PrequalificationResponseSchema],
+  [
+    'prequalification',
+    prequalificationAnswer,
+    PREQUALIFICATION_RESPONSE,
+    PrequalificationResponseSchema,
+  ],
   ['ZIP code', zipAnswer, ZIP_CODE_PLACE, ZipCodePlaceSchema],
   ['listings', listingsAnswer, LISTINGS_RESPONSE, ListingsResponseSchema],
 ];
@@ -115,20 +123,23 @@ describe('answer shapes agree with the zod schemas of @lender/validation', () =>
     expect(hasShape(answer, shape)).toBe(true);
   });
 
-  it.each(cases)('%s: every damaged copy is judged the same by both', (_name, answer, shape, schema) => {
-    const paths = damaged(answer).map(({ path }) => path);
-    expect(paths.length).toBeGreaterThan(5);
-    for (const path of paths) {
-      for (const replacement of ['x', 1, null, undefined, true]) {
-        const copy = replaceAt(answer, path, replacement);
-        expect([path, replacement, hasShape(copy, shape)]).toEqual([
-          path,
-          replacement,
-          schema.safeParse(copy).success,
-        ]);
+  it.each(cases)(
+    '%s: every damaged copy is judged the same by both',
+    (_name, answer, shape, schema) => {
+      const paths = damaged(answer).map(({ path }) => path);
+      expect(paths.length).toBeGreaterThan(5);
+      for (const path of paths) {
+        for (const replacement of ['x', 1, null, undefined, true]) {
+          const copy = replaceAt(answer, path, replacement);
+          expect([path, replacement, hasShape(copy, shape)]).toEqual([
+            path,
+            replacement,
+            schema.safeParse(copy).success,
+          ]);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 let close: (() => Promise<void>) | undefined;
@@ -213,7 +224,14 @@ describe('createCalculatorClient', () => {
   it('turns a 400 into the field errors and logs the status', async () => {
     const errors = [{ field: 'annualIncome', message: 'Enter your annual income' }];
     const { client } = await serve(400, JSON.stringify({ message: 'There is a problem', errors }));
-    expect(await client.rentVsBuy({ purchasePrice: '', downPayment: 0, interestRate: 6, monthlyRent: 1 })).toEqual({
+    expect(
+      await client.rentVsBuy({
+        purchasePrice: '',
+        downPayment: 0,
+        interestRate: 6,
+        monthlyRent: 1,
+      }),
+    ).toEqual({
       ok: false,
       kind: 'invalid',
       errors,
@@ -223,7 +241,11 @@ describe('createCalculatorClient', () => {
 
   it('fails on another status, a body of the wrong shape, or no server', async () => {
     const failing = await serve(503, '{}');
-    expect(await failing.client.zipCode('48226')).toEqual({ ok: false, kind: 'failed', status: 503 });
+    expect(await failing.client.zipCode('48226')).toEqual({
+      ok: false,
+      kind: 'failed',
+      status: 503,
+    });
     await close?.();
     const wrong = await serve(200, JSON.stringify({ ...zipAnswer, latitude: 'north' }));
     expect(await wrong.client.zipCode('48226')).toEqual({ ok: false, kind: 'failed' });

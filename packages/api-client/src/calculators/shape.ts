@@ -12,12 +12,7 @@ interface Wrapped {
 
 /** What a value must be: a JSON type, a wrapper, or an object of shapes. */
 export type Shape =
-  | 'number'
-  | 'integer'
-  | 'string'
-  | 'boolean'
-  | Wrapped
-  | { readonly [key: string]: Shape };
+  'number' | 'integer' | 'string' | 'boolean' | Wrapped | { readonly [key: string]: Shape };
 
 export const optional = (of: Shape): Wrapped => ({ $: 'optional', of });
 export const nullable = (of: Shape): Wrapped => ({ $: 'nullable', of });

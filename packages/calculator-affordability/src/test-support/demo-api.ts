@@ -59,7 +59,11 @@ export function demoApi(options: DemoApiOptions = {}): typeof fetch {
           monthlyDebtCents: dollars('monthlyDebt'),
           state: query.get('state')!,
           dti: Number(query.get('dti')),
-          rate: { annualRatePercent: DEMO_RATE_PERCENT, termMonths: 360, productDescription: '30-year fixed' },
+          rate: {
+            annualRatePercent: DEMO_RATE_PERCENT,
+            termMonths: 360,
+            productDescription: '30-year fixed',
+          },
         }),
       );
     }
@@ -67,11 +71,21 @@ export function demoApi(options: DemoApiOptions = {}): typeof fetch {
       if (options.prequalification === 'fail') return json({ message: 'Unavailable' }, 503);
       if (options.prequalification === 'wait') return never();
       if (options.prequalification === 'noProduct') {
-        return json({ code: 'noProductQualifies', message: 'Your cash to buy does not cover the smallest down payment of our loans.' });
+        return json({
+          code: 'noProductQualifies',
+          message: 'Your cash to buy does not cover the smallest down payment of our loans.',
+        });
       }
-      const request = JSON.parse(String(init?.body)) as { downPaymentAmount: number; annualIncomeAmount: number };
+      const request = JSON.parse(String(init?.body)) as {
+        downPaymentAmount: number;
+        annualIncomeAmount: number;
+      };
       const loanCents = dollarsToCents(Math.round(request.annualIncomeAmount * 3));
-      const pi = monthlyPaymentCents({ loanAmountCents: loanCents, annualRatePercent: DEMO_RATE_PERCENT, termMonths: 360 });
+      const pi = monthlyPaymentCents({
+        loanAmountCents: loanCents,
+        annualRatePercent: DEMO_RATE_PERCENT,
+        termMonths: 360,
+      });
       return json({
         recommendedProduct: {
           productCode: '30YRFIXED',
@@ -88,8 +102,12 @@ export function demoApi(options: DemoApiOptions = {}): typeof fetch {
             totalPaymentAmount: (pi + 47_000) / 100,
           },
           disclaimers: {
-            formattedDisclaimers: [`Demo figures: a loan of ${formatUsd(loanCents)} at ${DEMO_RATE_PERCENT}%.`],
-            assumptions: ['The conforming loan limit of Wayne County, MI applies: $832,750 (FHFA 2026 baseline).'],
+            formattedDisclaimers: [
+              `Demo figures: a loan of ${formatUsd(loanCents)} at ${DEMO_RATE_PERCENT}%.`,
+            ],
+            assumptions: [
+              'The conforming loan limit of Wayne County, MI applies: $832,750 (FHFA 2026 baseline).',
+            ],
             generalDisclaimers: ['Not a commitment to lend.'],
           },
         },
