@@ -48,6 +48,9 @@ const TEMPLATES: { name: string; path: string; noindex?: boolean }[] = [
   { name: 'Learning center', path: '/learn' },
   { name: 'Learning center category', path: '/learn/loan-types' },
   { name: 'Learning center article', path: '/learn/loan-types/fha-loans' },
+  { name: 'Calculators hub', path: '/calculators' },
+  { name: 'Home affordability calculator', path: '/calculators/affordability' },
+  { name: 'Rent vs buy calculator', path: '/calculators/rent-vs-buy' },
 ];
 
 interface Run {

@@ -16,5 +16,8 @@ export const TEMPLATE_PAGES = [
   '/learn',
   '/learn/loan-types',
   '/learn/loan-types/fha-loans',
+  '/calculators',
+  '/calculators/affordability',
+  '/calculators/rent-vs-buy',
   '/no-such-page',
 ] as const;

@@ -1,3 +1,4 @@
+import { CALCULATOR_PAGES, CALCULATORS_HUB_PATH } from './calculators/calculator-pages.ts';
 import { learningCenterPages } from './content/site-pages.ts';
 
 /** One page of the site, as listed in navigation, search and pre-rendering. */
@@ -25,6 +26,25 @@ export interface SitePage {
   /** When the content last changed, as an ISO date (2026-11-12): sitemap.xml's lastmod. */
   lastModified?: string;
 }
+
+/** The calculators hub and each calculator page (issue 23), pre-rendered. */
+export const calculatorSitePages: readonly SitePage[] = [
+  {
+    path: CALCULATORS_HUB_PATH,
+    title: 'Mortgage calculators',
+    description:
+      'Calculators for what you can afford and whether to rent or buy, with the figures shown.',
+    prerender: true,
+    lastModified: '2026-11-24',
+  },
+  ...CALCULATOR_PAGES.map((page) => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    prerender: true,
+    lastModified: '2026-11-24',
+  })),
+];
 
 /** Every page of the site. Feature work adds its pages here. */
 export const sitePages: readonly SitePage[] = [
@@ -138,6 +158,7 @@ export const sitePages: readonly SitePage[] = [
       'Start your application online, see what you need to apply, and talk it through with a licensed loan officer.',
     prerender: true,
   },
+  ...calculatorSitePages,
 ];
 
 /**

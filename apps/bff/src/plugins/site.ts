@@ -93,6 +93,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       clientDir,
       configBlock,
       scriptOrigins,
+      calculatorOrigins,
       rebase,
     ));
     // Brotli for the pages not yet asked for, one at a time once the server listens.
@@ -257,6 +258,7 @@ async function loadBuildFiles(
   clientDir: string,
   configBlock: string,
   scriptOrigins: readonly string[],
+  calculatorOrigins: readonly string[],
   rebase: (text: string) => string,
 ) {
   const pages = new Map<string, PageFile>();
