@@ -468,3 +468,39 @@ test.describe('rent vs buy', () => {
     await expect(page.getByText('Sorry, we could not work out your breakdown')).toBeVisible();
   });
 });
+
+test.describe('no layout shift when a calculator arrives', () => {
+  for (const viewport of [
+    { width: 412, height: 823 }, // Lighthouse's phone
+    { width: 1350, height: 940 }, // Lighthouse's desktop
+  ]) {
+    for (const path of ['/calculators/affordability', '/calculators/rent-vs-buy']) {
+      test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
