@@ -3,7 +3,7 @@ import { loadCalculator, shareReact } from '@lender/calculator-kit/loader';
 import { track } from '@lender/analytics/browser';
 import { pageName } from '@lender/analytics/site-tracking';
 import * as React from 'react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
@@ -18,6 +18,12 @@ type SlotState =
   | { status: 'waiting' }
   | { status: 'ready'; Calculator: ComponentType<CalculatorProps<Record<string, string>>> }
   | { status: 'failed' };
+
+/** Runs `task` when the browser is idle (at most 1 s later), or soon where it cannot tell. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 50);
+}
 
 /** Sends a calculator's event with the page's name, as the site's other events go. */
 function sendEvent(event: CalculatorEvent) {
@@ -46,28 +52,40 @@ export function CalculatorSlot({ page }: { page: CalculatorPageContent }) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        shareReact({
-          react: React,
-          'react/jsx-runtime': JsxRuntime,
-          'react-dom': ReactDom,
-          'react-dom/client': ReactDomClient,
-        });
-        loadCalculator<CalculatorProps<Record<string, string>>>({
-          baseUrl: readClientConfig().calculatorsBaseUrl,
-          name: page.bundle,
-          reactVersion: React.version,
-        }).then(
-          (module) => {
-            if (!cancelled) setState({ status: 'ready', Calculator: module.default as never });
-          },
-          (error: unknown) => {
-            console.error(error);
-            if (!cancelled) setState({ status: 'failed' });
-          },
-        );
+        // Once the page's own start-up is done (hydration, its first tasks): the calculator's
+        // code then does not compete with it for the main thread.
+        whenIdle(load);
       },
       { rootMargin: `${LOAD_MARGIN_PX}px 0px` },
     );
+    function load() {
+      if (cancelled) return;
+      shareReact({
+        react: React,
+        'react/jsx-runtime': JsxRuntime,
+        'react-dom': ReactDom,
+        'react-dom/client': ReactDomClient,
+      });
+      loadCalculator<CalculatorProps<Record<string, string>>>({
+        baseUrl: readClientConfig().calculatorsBaseUrl,
+        name: page.bundle,
+        reactVersion: React.version,
+      }).then(
+        (module) => {
+          // A transition: React renders the calculator in slices that leave the main thread
+          // free between them, so a tap or key press meanwhile is answered at once.
+          if (!cancelled) {
+            startTransition(() =>
+              setState({ status: 'ready', Calculator: module.default as never }),
+            );
+          }
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (!cancelled) setState({ status: 'failed' });
+        },
+      );
+    }
     observer.observe(element);
     return () => {
       cancelled = true;
