@@ -6,7 +6,7 @@ import { ErrorSummary } from '@lender/ui/error-summary';
 import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { Skeleton, SkeletonBlock } from '@lender/ui/skeleton';
 import { TextInput } from '@lender/ui/text-input';
-import { useId, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef, type FormEvent } from 'react';
 import { COPY } from './copy.ts';
 import { EstimateResults } from './EstimateResults.tsx';
 import {
@@ -49,11 +49,11 @@ export function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
     void calculator.submit();
   }
 
-  function editMyInfo() {
+  const editMyInfo = useCallback(() => {
     const first = formRef.current?.querySelector<HTMLInputElement>('input');
     first?.scrollIntoView({ block: 'center' });
     first?.focus();
-  }
+  }, []);
 
   const amount = (field: 'annualIncome' | 'availableFunds' | 'monthlyDebt') => (
     <CurrencyInput

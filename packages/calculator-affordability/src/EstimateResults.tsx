@@ -5,6 +5,7 @@ import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { DonutChart } from '@lender/ui/donut-chart';
 import { Slider } from '@lender/ui/slider';
+import { memo } from 'react';
 import { COPY } from './copy.ts';
 import { DTI_PERCENT } from './form.ts';
 import { ListingsPromo } from './ListingsPromo.tsx';
@@ -27,6 +28,10 @@ function Row({ term, value }: { term: string; value: string }) {
     </div>
   );
 }
+
+// Unchanged while the DTI slider moves: kept out of each step's render.
+const Prequalified = memo(PrequalifiedSection);
+const Listings = memo(ListingsPromo);
 
 /** The estimate: headline price, DTI slider, the three breakdowns, prequalification, homes. */
 export function EstimateResults({
@@ -160,14 +165,14 @@ export function EstimateResults({
           </dl>
         </section>
       </div>
-      <PrequalifiedSection
+      <Prequalified
         state={calculator.prequalification}
         headingLevel={headingLevel}
         onRetry={calculator.retryPrequalification}
         onEditMyInfo={onEditMyInfo}
         idPrefix={idPrefix}
       />
-      <ListingsPromo state={calculator.listings} brand={brand} headingLevel={headingLevel} />
+      <Listings state={calculator.listings} brand={brand} headingLevel={headingLevel} />
       <details className="lcalc-how">
         <summary>How we calculated this</summary>
         <p>

@@ -346,10 +346,10 @@ export function useAffordability({
       : { status: 'success', result: local, confirmed: false };
   }, [calculation, estimate, lastRate, wantedDti]);
 
+  // Prequalification asks with the first answer's down payment (the DTI does not change it).
   const retryPrequalification = useCallback(() => {
-    if (calculation && estimate.status === 'success')
-      void prequalify(calculation.inputs, estimate.result);
-  }, [calculation, estimate, prequalify]);
+    if (calculation && lastRate) void prequalify(calculation.inputs, lastRate);
+  }, [calculation, lastRate, prequalify]);
 
   return {
     values,
