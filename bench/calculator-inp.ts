@@ -22,10 +22,14 @@ async function recordInteractions(page: Page): Promise<void> {
     const w = window as unknown as { interactions: number[] };
     w.interactions = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        interactionId: number;
+        processingStart: number;
+        processingEnd: number;
+      })[]) {
         if (entry.interactionId > 0) w.interactions.push(entry.duration);
         // Where the time went, printed with INP_DEBUG=1.
-        const e = entry as PerformanceEntry & { processingStart: number; processingEnd: number };
+        const e = entry;
         if (entry.interactionId > 0) {
           const details = ((w as unknown as { details?: string[] }).details ??= []);
           details.push(
