@@ -54,6 +54,7 @@ describe('pre-rendered pages', () => {
       segmentKey: 'test_write_key',
       environment: 'prod',
       appVersion: '3.2.1',
+      calculatorsBaseUrl: '/calculators',
     });
   });
 
