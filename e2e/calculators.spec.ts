@@ -272,6 +272,62 @@ test.describe('home affordability', () => {
     await expect(page.getByTestId('prequal-pricing')).toBeVisible();
   });
 
+  test('loan limits on screen: $260,000 income, credit 610 in 48226 prequalifies at Wayne County’s FHA limit, and says so', async ({
+    page,
+  }) => {
+    await page.goto('/calculators/affordability');
+    await page.getByLabel(/^Annual income/).fill('260,000');
+    await page.getByLabel(/^Money for a down payment/).fill('30,000');
+    await page.getByLabel(/^Monthly debt payments/).fill('0');
+    await page.getByLabel(/^ZIP code/).fill('48226');
+    await page.getByLabel(/^Credit score/).fill('610');
+    const prequalified = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/rmscbff/rates/affordability',
+    );
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const answer = (await (await prequalified).json()) as {
+      recommendedProduct: {
+        productName: string;
+        pricing: { baseLoanAmount: number };
+        disclaimers: { assumptions: string[] };
+      };
+    };
+    const product = answer.recommendedProduct;
+    expect(product.pricing.baseLoanAmount).toBeLessThanOrEqual(541_287);
+    const section = page.getByTestId('prequalification');
+    await expect(section).toContainText(`for a loan of ${whole(product.pricing.baseLoanAmount)}`);
+    await expect(section).toContainText(product.productName);
+    const limitNote = product.disclaimers.assumptions.find((text) => /limit/i.test(text))!;
+    expect(limitNote).toMatch(/541,287/);
+    await expect(page.getByTestId('prequal-assumptions')).toContainText(limitNote);
+  });
+
+  test('keyboard only: Tab through the form, Enter calculates, arrows move the slider', async ({
+    page,
+  }) => {
+    await page.goto('/calculators/affordability');
+    await expect(page.getByLabel(/^Annual income/)).toBeVisible();
+    const typeInto = async (label: RegExp, text: string) => {
+      for (let tab = 0; tab < 40; tab += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.getByLabel(label).evaluate((element) => element === document.activeElement))
+          break;
+      }
+      await expect(page.getByLabel(label)).toBeFocused();
+      await page.keyboard.type(text);
+    };
+    await typeInto(/^Annual income/, '85000');
+    await typeInto(/^Money for a down payment/, '40000');
+    await typeInto(/^Monthly debt payments/, '500');
+    await typeInto(/^ZIP code/, '48226');
+    await typeInto(/^Credit score/, '700');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('affordability')).toBeVisible();
+    await page.getByRole('slider', { name: 'Debt-to-income ratio' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/#dti=0\.35$/);
+  });
+
   test('the listings card falls back to the ZIP copy with city and state', async ({ page }) => {
     await page.route('**/rmscbff/rocket-homes/listings**', (route) =>
       route.fulfill({ status: 503, body: '{}' }),
