@@ -170,7 +170,9 @@ export function useAffordability({
 
   const loadListings = useCallback(
     async (place: ZipCodePlace, price: number) => {
-      setListings({ status: 'loading' });
+      // A new price (the slider moved): the card keeps its last answer until the new one comes,
+      // rather than vanishing and coming back at every step.
+      setListings((last) => (last.status === 'idle' ? { status: 'loading' } : last));
       const answer = await api.listings({
         location: place.zipCode,
         state: place.stateCode,
