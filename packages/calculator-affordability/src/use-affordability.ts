@@ -327,9 +327,14 @@ export function useAffordability({
   /** The slider let go: the DTI goes into the hash (a history entry), which recalculates. */
   const settleDti = useCallback(
     (percent: number) => {
-      setMovingDti(undefined);
       const next = Math.round(percent) / 100;
-      setDtiHash(next.toFixed(2));
+      // After this key press or release has painted its figures (from onChange): the history
+      // entry, its re-render and the API call come in a task of their own, not in the
+      // interaction the visitor waits on.
+      setTimeout(() => {
+        setDtiHash(next.toFixed(2));
+        setMovingDti(undefined);
+      }, 0);
     },
     [setDtiHash],
   );
