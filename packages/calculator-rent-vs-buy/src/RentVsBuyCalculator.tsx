@@ -15,7 +15,7 @@ import { Link } from '@lender/ui/link';
 import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { Slider } from '@lender/ui/slider';
-import { useId, type FormEvent } from 'react';
+import { memo, useId, type FormEvent } from 'react';
 import { ChartLegend, CostChart } from './CostChart.tsx';
 import {
   CHECKED_FIELDS,
@@ -23,6 +23,7 @@ import {
   type RentVsBuyField,
   type RentVsBuyValues,
 } from './form.ts';
+import type { RentVsBuyResponse } from '@lender/api-client/calculators';
 import { crossoverYear, useRentVsBuy } from './use-rent-vs-buy.ts';
 
 export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyValues>;
@@ -233,31 +234,7 @@ function Breakdown({
       </figure>
       <details className="lcalc-how">
         <summary>The figures as a table</summary>
-        {/* Focusable so a keyboard can scroll it on a narrow screen. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="lrvb-table-wrap" tabIndex={0} role="region" aria-label="Total cost by year">
-          <table className="lrvb-table">
-            <caption>Total cost to the end of each year</caption>
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Renting</th>
-                <th scope="col">Buying</th>
-                <th scope="col">Equity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rentData.map((rent, index) => (
-                <tr key={index}>
-                  <th scope="row">{index + 1}</th>
-                  <td>{wholeDollars(rent)}</td>
-                  <td>{wholeDollars(data.buyData[index]!)}</td>
-                  <td>{wholeDollars(data.equityData[index]!)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CostTable data={data} />
       </details>
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-assumed`}>
         <Sub id={`${idPrefix}-assumed`}>What owning costs in the first year</Sub>
@@ -340,3 +317,36 @@ function Breakdown({
     </div>
   );
 }
+
+/** The figures of the chart as a table; the same for every year chosen, so kept out of its renders. */
+const CostTable = memo(function CostTable({ data }: { data: RentVsBuyResponse }) {
+  return (
+    <>
+      {/* Focusable so a keyboard can scroll it on a narrow screen. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="lrvb-table-wrap" tabIndex={0} role="region" aria-label="Total cost by year">
+        <table className="lrvb-table">
+          <caption>Total cost to the end of each year</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Renting</th>
+              <th scope="col">Buying</th>
+              <th scope="col">Equity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rentData.map((rent, index) => (
+              <tr key={index}>
+                <th scope="row">{index + 1}</th>
+                <td>{wholeDollars(rent)}</td>
+                <td>{wholeDollars(data.buyData[index]!)}</td>
+                <td>{wholeDollars(data.equityData[index]!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+});

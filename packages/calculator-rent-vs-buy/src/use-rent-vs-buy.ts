@@ -1,7 +1,7 @@
 import { createCalculatorClient, type RentVsBuyResponse } from '@lender/api-client/calculators';
 import { bandAmount, MONTHLY_AMOUNT_EDGES, type CalculatorProps } from '@lender/calculator-kit';
 import { rentVsBuy, selfReportedCreditBand } from '@lender/mortgage-math';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import {
   CHECKED_FIELDS,
   creditScoreFromHash,
@@ -77,22 +77,26 @@ export function useRentVsBuy({
       const call = ++latest.current;
       const { query, math, creditScore } = request(form);
       const local = rentVsBuy(math);
-      setComparison({
-        status: 'shown',
-        data: local,
-        confirmed: false,
-        downPayment: query.downPayment,
-        creditScore,
+      // The 30-year table and chart re-render in a transition: in slices that leave the page
+      // free to answer the next key press (the committed value shows at once in its box).
+      startTransition(() => {
+        setComparison({
+          status: 'shown',
+          data: local,
+          confirmed: false,
+          downPayment: query.downPayment,
+          creditScore,
+        });
+        setYear(local.changeYear);
+        const cross = crossoverYear(local.rentData, local.buyData);
+        setAnnouncement((last) => ({
+          message:
+            cross === undefined
+              ? 'Renting costs less than buying in every year up to 30.'
+              : `Buying costs less than renting from year ${cross}.`,
+          sequence: last.sequence + 1,
+        }));
       });
-      setYear(local.changeYear);
-      const cross = crossoverYear(local.rentData, local.buyData);
-      setAnnouncement((last) => ({
-        message:
-          cross === undefined
-            ? 'Renting costs less than buying in every year up to 30.'
-            : `Buying costs less than renting from year ${cross}.`,
-        sequence: last.sequence + 1,
-      }));
       const answer = await api.rentVsBuy(query);
       if (call !== latest.current) return;
       if (!answer.ok) {
