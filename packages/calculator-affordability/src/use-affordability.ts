@@ -33,6 +33,9 @@ import {
 /** The loan term the API prices its estimate at (its 30-year fixed product). */
 export const ESTIMATE_TERM_MONTHS = 360;
 
+/** How long the DTI must rest before the API is asked to confirm the browser's figures, ms. */
+export const CONFIRM_PAUSE_MS = 250;
+
 /** SPEC §9: prequalification runs only from this credit score. */
 export const PREQUALIFICATION_MIN_CREDIT_SCORE = 581;
 
@@ -316,10 +319,14 @@ export function useAffordability({
 
   // The DTI of the hash changed (the slider let go, or Back/Forward): ask the API. Until it
   // answers, the figures shown are the browser's (below).
+  // One question per pause: a slider moved ten steps by keyboard asks once, 250 ms after the last.
   useEffect(() => {
     if (!calculation || askedDti.current === undefined || askedDti.current === dti) return;
-    askedDti.current = dti;
-    void confirm(calculation, dti, false);
+    const timer = setTimeout(() => {
+      askedDti.current = dti;
+      void confirm(calculation, dti, false);
+    }, CONFIRM_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [calculation, confirm, dti]);
 
   /** The slider moving: figures recomputed in the browser, nothing sent. */
