@@ -170,7 +170,7 @@ export const sitePages: readonly SitePage[] = [
     nav: 'main',
     navLabel: 'Rates',
     summary:
-      "Compare today's rates, APRs, points and monthly payments of up to three loans, side by side.",
+      'Compare the day’s rates, APRs, points and monthly payments of up to three loans, side by side.',
     // The day's rate sheet: read per request, never frozen at build time.
     prerender: false,
   },
