@@ -66,7 +66,12 @@ export function MarketReport({ view, detailsOpen, onToggleDetails, cardRef }: Ma
           </p>
           <p className="market-report__month">
             Figures for {monthName(trend.month)}
-            {dataSource.demo && <span className="market-report__demo">Demo figures</span>}
+            {dataSource.demo && (
+              <>
+                {' '}
+                <span className="market-report__demo">Demo figures</span>
+              </>
+            )}
           </p>
         </header>
         <MarketGauge gauge={gauge} />

@@ -216,7 +216,12 @@ export function RateComparison({ rates: initialRates, productCodes, show }: Rate
         <table className={`rate-table rate-table--show-${selection.dataIndex}`}>
           <caption>
             Rates for {purposeLabel}, as of {formatDate(table.effectiveDate)}
-            {demo && <span className="rate-comparison__demo">Demo rates</span>}
+            {demo && (
+              <>
+                {' '}
+                <span className="rate-comparison__demo">Demo rates</span>
+              </>
+            )}
           </caption>
           <thead>
             <tr>

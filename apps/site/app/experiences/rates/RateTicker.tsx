@@ -63,7 +63,11 @@ export function RateTicker({ items, href, asOf, demo }: RateTickerProps) {
         loopWidth,
         false,
       ).offsetPx;
-      if (belt.current) belt.current.style.transform = `translateX(${-offset.current}px)`;
+      const transform = `translateX(${-offset.current}px)`;
+      // Written only when it moved: no style change (and no work for the page) while it cannot.
+      if (belt.current && belt.current.style.transform !== transform) {
+        belt.current.style.transform = transform;
+      }
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
@@ -156,11 +160,10 @@ export function RateTicker({ items, href, asOf, demo }: RateTickerProps) {
   return (
     <section className="rate-ticker" aria-labelledby="rate-ticker-title">
       <h2 id="rate-ticker-title" className="rate-ticker__title">
-        Today&rsquo;s rates
+        Today&rsquo;s rates{' '}
         <span className="rate-ticker__as-of">
-          {' '}
           as of {asOf}
-          {demo && <span className="rate-ticker__demo"> (demo rates)</span>}
+          {demo && ' (demo rates)'}
         </span>
       </h2>
       <div className="rate-ticker__bar">
@@ -176,8 +179,8 @@ export function RateTicker({ items, href, asOf, demo }: RateTickerProps) {
           onClick={() => setTicker(toggleTickerButton)}
           data-button-type="toggle"
         >
-          {pausedByButton ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> the rate ticker</span>
+          {pausedByButton ? 'Play' : 'Pause'}{' '}
+          <span className="visually-hidden">the rate ticker</span>
         </button>
       </div>
     </section>
