@@ -107,6 +107,15 @@ describe('the calculator wizard', () => {
     ]);
   });
 
+  it('shows a first answer chosen at once, while its machine is still on its way', async () => {
+    renderWizard();
+    choose('Planning for the next year or so');
+    // Synchronously, before the machine's module can have arrived: the radio stays chosen.
+    expect(screen.getByRole('radio', { name: 'Planning for the next year or so' })).toBeChecked();
+    next();
+    await question(/Do you own a home now\?/);
+  });
+
   it.each(FLOWS)(
     'takes $flow through their questions to the SPEC §4 cards with zip and creditScore',
     async ({ answers, steps, credit, cards }) => {

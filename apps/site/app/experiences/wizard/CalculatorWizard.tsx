@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { Card } from '@lender/ui/card';
 import { TextInput } from '@lender/ui/text-input';
 import type { WizardEvent, WizardState, WizardView } from './wizard-engine.ts';
@@ -31,8 +31,20 @@ export function CalculatorWizard({ initialView }: { initialView: WizardView }) {
     loadEngine,
     initialState,
   );
-  const { module: engine, state, dispatch } = wizard;
-  const view = engine && state ? engine.wizardView(state) : initialView;
+  const { module: engine, state, dispatch: send } = wizard;
+  // A choice made while the machine is on its way shows at once; the machine replays it.
+  const [early, setEarly] = useState<string | null>(null);
+  const view =
+    engine && state
+      ? engine.wizardView(state)
+      : { ...initialView, value: early ?? initialView.value };
+  const dispatch = useCallback(
+    (event: WizardEvent) => {
+      if (event.type === 'choose') setEarly(event.value);
+      send(event);
+    },
+    [send],
+  );
   const headingRef = useFocusOnChange<HTMLHeadingElement>(view.step);
   useExperienceLoaded('calculator_wizard', 'wizard');
 
