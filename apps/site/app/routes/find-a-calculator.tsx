@@ -3,6 +3,7 @@ import { Card } from '@lender/ui/card';
 import { CALCULATOR_NAMES, CALCULATORS } from '@lender/guided-experiences/calculators';
 import type { Route } from './+types/find-a-calculator';
 import { pageMeta } from '../meta.ts';
+import { MoreTools } from '../components/MoreTools.tsx';
 import { CalculatorWizard } from '../experiences/wizard/CalculatorWizard.tsx';
 
 export const meta = () => pageMeta('/find-a-calculator');
@@ -38,6 +39,7 @@ export default function FindACalculator({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <MoreTools current="/find-a-calculator" />
     </div>
   );
 }

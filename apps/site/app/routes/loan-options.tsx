@@ -2,6 +2,7 @@ import './loan-options.css';
 import { Link } from 'react-router';
 import type { Route } from './+types/loan-options';
 import { pageMeta } from '../meta.ts';
+import { MoreTools } from '../components/MoreTools.tsx';
 import { LoanOptions } from '../experiences/loan-options/LoanOptions.tsx';
 import { loanOptionsPageData } from '../experiences/loan-options/loan-options-content.server.ts';
 
@@ -29,6 +30,7 @@ export default function LoanOptionsPage({ loaderData }: Route.ComponentProps) {
         Want the background first? Read our <Link to="/learn/loan-types">guides to loan types</Link>{' '}
         or <Link to="/rates">compare today&rsquo;s rates</Link>.
       </p>
+      <MoreTools current="/loan-options" />
     </div>
   );
 }

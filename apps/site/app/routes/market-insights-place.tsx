@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/market-insights-place';
 import { seoMeta } from '../meta.ts';
+import { MoreTools } from '../components/MoreTools.tsx';
 import { siteServer } from '../server-context.ts';
 import { MarketInsights } from '../experiences/market-insights/MarketInsights.tsx';
 import type { MarketInsightsStart } from '../experiences/market-insights/market-insights-engine.ts';
@@ -83,6 +84,7 @@ export default function MarketInsightsPlace({ loaderData }: Route.ComponentProps
       <h1>{loaderData.title}</h1>
       <MarketInsights key={loaderData.start.locationId} start={loaderData.start} />
       <FeaturedPlaces />
+      <MoreTools current="/market-insights" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../meta.ts';
+import { MoreTools } from '../components/MoreTools.tsx';
 import { MarketInsights } from '../experiences/market-insights/MarketInsights.tsx';
 import {
   FEATURED_PLACES,
@@ -20,6 +21,7 @@ export default function MarketInsightsPage() {
       </p>
       <MarketInsights />
       <FeaturedPlaces />
+      <MoreTools current="/market-insights" />
     </div>
   );
 }

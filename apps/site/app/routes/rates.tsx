@@ -5,6 +5,7 @@ import { tickerItems } from '@lender/guided-experiences/rate-ticker';
 import type { Route } from './+types/rates';
 import { formatDate } from '../content/dates.ts';
 import { pageMeta } from '../meta.ts';
+import { MoreTools } from '../components/MoreTools.tsx';
 import { siteServer } from '../server-context.ts';
 import { RateComparison } from '../experiences/rates/RateComparison.tsx';
 import { RateTicker } from '../experiences/rates/RateTicker.tsx';
@@ -70,6 +71,7 @@ export default function Rates({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
+      <MoreTools current="/rates" />
     </div>
   );
 }
