@@ -54,6 +54,7 @@ test.describe('the calculator wizard', () => {
       const wizard = new CalculatorWizardPage(page);
       await wizard.goto();
       await expect(wizard.wizard.getByText('Questions with * are required')).toBeVisible();
+      await expectNoAxeViolations(page);
       await wizard.answer("Just exploring what's possible");
       for (const [index, answer] of answers.entries()) {
         await expect(wizard.question(/\?/)).toBeFocused();
@@ -62,6 +63,7 @@ test.describe('the calculator wizard', () => {
         await wizard.next();
       }
       await expect(wizard.question(/ZIP code/)).toBeFocused();
+      await expectNoAxeViolations(page);
       await wizard.answerZip('48226');
       await expect(wizard.question('What is your credit score?')).toBeFocused();
       await wizard.answer(credit);
