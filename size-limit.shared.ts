@@ -47,6 +47,13 @@ export function entryBudgets(packageDir: string, limits: Record<string, string>)
       limit: limits[key],
       gzip: true,
       ignore: external,
+      // An entry imports a shared chunk it has no bindings from only to keep evaluation order;
+      // with `sideEffects` limited to stylesheets esbuild rightly drops it, as a consumer's
+      // bundler does, and would warn about each one.
+      modifyEsbuildConfig: (config: Record<string, unknown>) => ({
+        ...config,
+        logOverride: { 'ignored-bare-import': 'silent' },
+      }),
     };
   });
 }

@@ -3,12 +3,18 @@
 // ratios to a baseline measured in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-const SERVER = join(import.meta.dirname, '..', 'apps', 'bff', 'dist', 'server.js');
+export const SERVER = join(import.meta.dirname, '..', 'apps', 'bff', 'dist', 'server.js');
+
+/**
+ * The V8 heap limits `pnpm start` runs the server with (package.json): without them V8 sizes the
+ * heap by the machine's memory, and on this 24 GiB machine one process grew to 800 MiB resident.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=512'];
 
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 export const CONNECTIONS = 50;
@@ -22,14 +28,41 @@ export interface Target {
 
 /**
  * Starts the production server on an embedded database (a throw-away one unless `dataDir` is
- * given); resolves once it is ready. A first start loads the place data set (about 15 s).
+ * given); resolves once it is ready. A first start loads the place data set (a few seconds).
  */
 export async function startServer(
   port: number,
   dataDir = mkdtempSync(join(tmpdir(), 'lender-bench-')),
   extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [SERVER], {
+  return (await timedStart(port, dataDir, extraEnv)).server;
+}
+
+/** A started server and how its start went. */
+export interface TimedStart {
+  server: ChildProcess;
+  /** From spawning the process to its first /healthz 200. */
+  healthMs: number;
+  /** From spawning the process to its first /readyz 200. */
+  readyMs: number;
+  /** Resident memory of the process when it became ready, in MiB (Linux; NaN elsewhere). */
+  readyRssMiB: number;
+}
+
+/**
+ * Starts a server (this checkout's build, or `entry`) and times it: /healthz polled every 10 ms,
+ * then /readyz.
+ */
+export async function timedStart(
+  port: number,
+  dataDir: string,
+  extraEnv: Readonly<Record<string, string>> = {},
+  entry = SERVER,
+): Promise<TimedStart> {
+  const started = performance.now();
+  // Another build (a baseline) runs as it was run: without the flags.
+  const flags = entry === SERVER ? SERVER_NODE_FLAGS : [];
+  const server = spawn(process.execPath, [...flags, entry], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
@@ -40,35 +73,65 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
+  const answers = async (path: string) => {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+      return (await fetch(`http://127.0.0.1:${port}${path}`)).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  const until = async (path: string, everyMs: number) => {
+    while (!(await answers(path))) {
+      if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+      if (performance.now() - started > 120_000) {
+        server.kill('SIGKILL');
+        throw new Error(`the server did not answer ${path} 200 within 120 s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+    return performance.now() - started;
+  };
+  const healthMs = await until('/healthz', 10);
+  const readyMs = await until('/readyz', 20);
+  return { server, healthMs, readyMs, readyRssMiB: residentMiB(server.pid) };
+}
+
+/** A process's resident memory in MiB, from /proc (Linux); NaN where there is none. */
+export function residentMiB(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    return kib / 1024;
+  } catch {
+    return Number.NaN;
   }
-  server.kill('SIGKILL');
-  throw new Error('the server did not become ready');
+}
+
+/** Stops a server with SIGTERM and waits for it to exit. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await once(server, 'exit');
 }
 
 /**
  * Starts the server on a new data directory (a first start: it loads the place data and indexes
- * the site), stops it, and starts it again on the same directory; returns both times to ready
- * and the running restarted server.
+ * the site), stops it, and starts it again on the same directory; returns both starts and the
+ * running restarted server.
  */
-export async function firstStartThenRestart(port: number, prefix: string) {
+export async function firstStartThenRestart(port: number, prefix: string, entry = SERVER) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const timedStart = async () => {
-    const started = performance.now();
-    const server = await startServer(port, dataDir);
-    return { ms: performance.now() - started, server };
+  const first = await timedStart(port, dataDir, {}, entry);
+  await stopServer(first.server);
+  const restart = await timedStart(port, dataDir, {}, entry);
+  return {
+    firstMs: first.readyMs,
+    restartMs: restart.readyMs,
+    first,
+    restart,
+    dataDir,
+    server: restart.server,
   };
-  const first = await timedStart();
-  first.server.kill('SIGTERM');
-  await once(first.server, 'exit');
-  const restart = await timedStart();
-  return { firstMs: first.ms, restartMs: restart.ms, server: restart.server };
 }
 
 /** A latency target: requests in turn, saturated or paced at `rate` requests a second in all. */

@@ -3,8 +3,13 @@ import { defineConfig } from 'tsup';
 // The server is bundled into one file that Node runs in production (`pnpm start`).
 // Dependencies stay external and are resolved from node_modules at run time.
 export default defineConfig({
-  // The embedded database's thread is an entry of its own: the server starts it from its file.
-  entry: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // The embedded database's thread and the early listener's are entries of their own: the server
+  // starts them from their files.
+  entry: {
+    server: 'src/server.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'early-listener-thread': 'src/early-listener-thread.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node22',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { BrandSchema } from './app/brand-schema.ts';
+import { packageStylesheets } from './build-plugins/package-stylesheets.ts';
 
 const SOURCE_CONDITION = '@lender/source';
 const BRAND_CSS_ID = 'virtual:brand.css';
@@ -51,7 +52,8 @@ const GUIDED_STYLES_CHUNK = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [brandCss(), reactRouter()],
+  // packageStylesheets: each @lender/ui component brings its stylesheet (@lender/ui/<name>.css).
+  plugins: [brandCss(), packageStylesheets(), reactRouter()],
   // In development the workspace packages are read from their TypeScript source;
   // a production build uses their published dist, exactly as an outside consumer would.
   resolve: {
@@ -61,8 +63,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [...defaultClientConditions],
   },
   ssr: {
-    // Bundle the workspace packages into the server build: @lender/ui's dist imports
-    // CSS files, which plain Node cannot load.
+    // Bundle the workspace packages into the server build, as into the browser's, so both
+    // render with the same code (@lender/ui's JavaScript imports no CSS: Node could load it).
     noExternal: [/^@lender\//],
     resolve: {
       conditions:

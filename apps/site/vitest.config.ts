@@ -5,7 +5,7 @@ export default defineConfig({
   ...sourceResolve,
   test: {
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

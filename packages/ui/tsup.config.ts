@@ -1,19 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { packageBuild } from '../../tsup.shared.ts';
+import { publishedStylesheets } from '../../stylesheets.shared.ts';
 
 /**
- * Copy each component's CSS to the same place under dist. Component CSS imports are left as
- * they are in the JS (see `external`), so dist/skip-link/index.js keeps `import './SkipLink.css'`
- * and a bundler brings the styles along with the component, as it does from src.
+ * Write the published stylesheets: dist/<name>.css for each component folder with an index.css
+ * (self-contained: it carries the pieces the component renders) and dist/styles.css for all.
+ * The JavaScript imports no CSS, so it loads in plain Node and in any bundler.
  */
-async function copyComponentCss() {
-  const files = await readdir('src', { recursive: true });
-  const componentCss = files.filter((file) => file.endsWith('.css') && dirname(file) !== '.');
-  for (const file of componentCss) {
-    await mkdir(join('dist', dirname(file)), { recursive: true });
-    await copyFile(join('src', file), join('dist', file));
+async function writeStylesheets() {
+  for (const [file, text] of publishedStylesheets('src', '@lender/ui')) {
+    await writeFile(join('dist', file), text);
   }
 }
 
@@ -27,7 +25,6 @@ const componentEntries = Object.fromEntries(
 );
 
 export default packageBuild(componentEntries, {
-  // CSS stays an import rather than being pulled out into a file nothing imports.
-  external: ['react', 'react-dom', 'react/jsx-runtime', /\.css$/],
-  onSuccess: copyComponentCss,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  onSuccess: writeStylesheets,
 });

@@ -33,9 +33,16 @@ import { healthRoutes } from './routes/health.ts';
 import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 import { placeDataApi } from './routes/place-data.ts';
-import { loadPlaceIndex } from './places/load-place-index.ts';
-import type { PlaceIndex } from './places/place-index.ts';
-import { createSearchService } from './search/search-service.ts';
+import { replaceablePlaceIndex, type PlaceIndex } from './places/place-index.ts';
+import { prepareInBackground, untilReady, type Readiness } from './plugins/readiness.ts';
+import { unrefreshedSearchService } from './search/search-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the data the API needs is ready (see AppOptions.waitUntilReady). */
+    readiness: Readiness;
+  }
+}
 
 /** How long a client is asked to wait when the database does not answer (a fail-over, a restart). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -54,6 +61,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
 export interface AppOptions {
   config: Config;
+  /** The database, open or still opening (startOpeningDatabase). */
   database: Database;
   logger?: Logger;
   /** Serve the site (default). Tests of the API alone turn it off. */
@@ -65,8 +73,18 @@ export interface AppOptions {
    * store (Redis) when several servers serve the site.
    */
   rateLimitCounter?: RateLimitCounter;
-  /** The places in memory; read from the database when not given. */
+  /** The places in memory; none when not given (tests of other routes). */
   places?: PlaceIndex;
+  /**
+   * A start's work once the database is open (the demo rate sheet), before the data is ready. It
+   * may return the places, when they are read while the database opens.
+   */
+  prepare?: () => Promise<{ places?: PlaceIndex } | void>;
+  /**
+   * Resolve once the data is ready (true, the default: tests inject at once), or at once (false:
+   * the server listens first, and /readyz and the data routes answer 503 until `app.readiness`).
+   */
+  waitUntilReady?: boolean;
   /** Outbox delivery timings (tests shorten them). */
   outbox?: Partial<Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'timeoutMs' | 'backoff'>>;
   /**
@@ -89,9 +107,26 @@ export async function buildApp({
   now = () => new Date(),
   rateLimitCounter = memoryRateLimitCounter(),
   places,
+  prepare,
+  waitUntilReady = true,
   outbox,
   searchDocumentsPath = serveSite ? join(siteBuildDir, 'search-documents.json') : undefined,
 }: AppOptions): Promise<FastifyInstance> {
+  const search = unrefreshedSearchService({
+    db: database.db,
+    documentsPath: searchDocumentsPath,
+    logger,
+  });
+  // Without places given, the routes hold an index the places are put into once prepared.
+  const placesToCome = places ? undefined : replaceablePlaceIndex();
+  // Started first: the database opens in its own thread while the plugins below load the site.
+  const readiness = prepareInBackground(async () => {
+    await database.opened;
+    const prepared = await prepare?.();
+    if (prepared?.places) placesToCome?.replace(prepared.places);
+    await search.refresh();
+  });
+
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -140,22 +175,23 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  app.addHook('onClose', () => database.close());
+  app.decorate('readiness', readiness);
+  // A start still preparing its data finishes its transaction before the database closes.
+  app.addHook('onClose', async () => {
+    await readiness.settled;
+    await database.close();
+  });
 
   if (config.publicSiteUrl?.startsWith('https:')) {
     app.addHook('onRequest', httpsOnly(new URL(config.publicSiteUrl).origin));
   }
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness });
   await app.register(firstPartyCookieRoutes);
   const consent = createConsentService(database.db);
-  const search = await createSearchService({
-    db: database.db,
-    documentsPath: searchDocumentsPath,
-    logger: app.log,
-  });
-  const placeIndex = places ?? (await loadPlaceIndex(database.db));
+  const whileStarting = untilReady(readiness);
+  const placeIndex = places ?? placesToCome!;
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
     rates: createRateSheetService(database.db, now),
@@ -172,12 +208,17 @@ export async function buildApp({
       counter: rateLimitCounter,
     },
     search,
+    untilReady: whileStarting,
   });
-  await app.register(placeDataApi, {
-    db: database.db,
-    places: placeIndex,
-    listingsUrlTemplate: config.listingsUrlTemplate,
-    marketUrlTemplate: config.marketReportUrlTemplate,
+  await app.register(async (dataRoutes) => {
+    dataRoutes.addHook('onRequest', whileStarting);
+    await dataRoutes.register(placeDataApi, {
+      db: database.db,
+      places: placeIndex,
+      listingsUrlTemplate: config.listingsUrlTemplate,
+      marketUrlTemplate: config.marketReportUrlTemplate,
+      now,
+    });
   });
   // The Segment-compatible analytics collector, on the site's own origin (README "Collector").
   await app.register(collectorApi, {
@@ -192,19 +233,18 @@ export async function buildApp({
   });
   // Without a token the operators' API does not exist at all (404), rather than refusing.
   if (config.adminToken) {
-    // Beside adminApi, not inside it: a browser signs in to this page with a cookie, and
-    // adminApi's hook accepts only the bearer header.
-    await app.register(analyticsAdminRoutes, {
-      prefix: '/admin',
-      token: config.adminToken,
-      db: database.db,
-      now,
-    });
-    await app.register(adminApi, {
-      prefix: '/admin',
-      token: config.adminToken,
-      consent,
-      db: database.db,
+    const token = config.adminToken;
+    await app.register(async (dataRoutes) => {
+      dataRoutes.addHook('onRequest', whileStarting);
+      // Beside adminApi, not inside it: a browser signs in to this page with a cookie, and
+      // adminApi's hook accepts only the bearer header.
+      await dataRoutes.register(analyticsAdminRoutes, {
+        prefix: '/admin',
+        token,
+        db: database.db,
+        now,
+      });
+      await dataRoutes.register(adminApi, { prefix: '/admin', token, consent, db: database.db });
     });
   }
   await app.register(consentJobs, {
@@ -223,6 +263,7 @@ export async function buildApp({
       publicSiteUrl: config.publicSiteUrl,
     });
   }
+  if (waitUntilReady) await readiness.whenReady;
   return app;
 }
 

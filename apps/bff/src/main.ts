@@ -5,53 +5,82 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedRateData } from './rates/rate-sheet-service.ts';
+import { openDatabase, startOpeningDatabase, type DatabaseLocation } from './db/client.ts';
+import type { EarlyListener } from './early-listener.ts';
 import { createLogger } from './logger.ts';
-import { loadPlaceData } from './places/load-place-data.ts';
-import { placeIndexFromRecords } from './places/load-place-index.ts';
+import { readPlaceIndex } from './places/load-place-data.ts';
+import type { PlaceIndex } from './places/place-index.ts';
+import { prepareData } from './seed/prepare-data.ts';
 
 export interface StartOptions {
   /** Runs after the app is built and before it listens (tests add routes here). */
   configure?: (app: FastifyInstance) => Promise<void> | void;
+  /** The listener answering while this process loads (src/early-listener.ts): the app replaces it. */
+  early?: EarlyListener | undefined;
+}
+
+function databaseLocation(config: Config): DatabaseLocation {
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: resolve(config.dataDir) };
 }
 
 /**
- * Opens the database (migrating it) and stores what a first start stores: the demo rate sheet,
- * the place data set and its demo market and listings data. `records` are the places a first
- * start just loaded (else undefined).
+ * Listens first, then opens the database (migrating it) and prepares the data behind it: /healthz
+ * answers at once, /readyz and the data routes 503 until `app.readiness`. A preparation that
+ * fails stops the process (exit 1) as a failed start does. SIGTERM/SIGINT stop it gracefully.
  */
-async function openPreparedDatabase(config: Config, logger: Logger) {
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
-  );
-  logger.info({ driver: database.driver }, 'database ready');
-  const rateData = await seedRateData(database.db, new Date());
-  if (rateData === 'seeded') logger.info('first start: stored the demo rate sheet');
-  const { records, ...placeData } = await loadPlaceData(database.db, new Date());
-  if (placeData.status === 'loaded') {
-    logger.info(
-      placeData,
-      'first start: loaded the place data set and demo market and listings data',
-    );
-  }
-  return { database, records };
-}
-
-/** Opens the database (migrating it), builds the app and listens; SIGTERM/SIGINT stop it gracefully. */
 export async function startServer(
   config: Config,
   options: StartOptions = {},
 ): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel);
-  const { database, records } = await openPreparedDatabase(config, logger);
-  // A first start indexes what it just loaded instead of reading it back.
-  const places = records ? placeIndexFromRecords(records.zips, records.cities) : undefined;
-  const app = await buildApp({ config, database, logger, places });
+  const database = startOpeningDatabase(databaseLocation(config));
+  let placesRead!: (index: PlaceIndex) => void;
+  let placesFailed!: (error: unknown) => void;
+  const places = new Promise<PlaceIndex>((resolve, reject) => {
+    placesRead = resolve;
+    placesFailed = reject;
+  });
+  places.catch(() => undefined); // the preparation reports it
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    waitUntilReady: false,
+    prepare: async () => {
+      logger.info({ driver: database.driver }, 'database ready');
+      await prepareData(database.db, new Date(), logger);
+      return { places: await places };
+    },
+  });
   await options.configure?.(app);
-  await app.listen({ port: config.port, host: config.host });
+  // The place data set is read while the database opens in its own thread (and the early
+  // listener still answers): about a second of this thread's time.
+  await readPlaceIndex().then(placesRead, placesFailed);
+  await replaceEarlyListener(app, config, options.early);
   stopOnSignals(app, logger, config.shutdownTimeoutMs);
+  app.readiness.whenReady.then(
+    () => logger.info({ sinceProcessStartMs: Math.round(performance.now()) }, 'ready'),
+    (error: unknown) => {
+      logger.fatal({ err: error }, 'server failed to start');
+      process.exit(1);
+    },
+  );
   return app;
+}
+
+/**
+ * Replaces the early listener: it closes and the app listens on its port at once (a port given as
+ * 0 is the one it was given). The app is made ready first, so the gap is a few milliseconds.
+ */
+async function replaceEarlyListener(app: FastifyInstance, config: Config, early?: EarlyListener) {
+  const port = early && config.port === 0 ? early.port : config.port;
+  if (early) {
+    await app.ready();
+    await early.close();
+  }
+  await app.listen({ port, host: config.host });
 }
 
 /**
@@ -96,7 +125,7 @@ function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number):
  * Reads the configuration and runs the server, or with WEB_CONCURRENCY above 1 that many server
  * processes (src/cluster.ts); a bad configuration exits 1 with one line.
  */
-export async function main(): Promise<void> {
+export async function main(early?: EarlyListener): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -114,11 +143,18 @@ export async function main(): Promise<void> {
         processes: config.processes,
         shutdownTimeoutMs: config.shutdownTimeoutMs,
         logger,
-        prepare: async () => (await openPreparedDatabase(config, logger)).database.close(),
+        prepare: async () => {
+          const database = await openDatabase(databaseLocation(config));
+          try {
+            await prepareData(database.db, new Date(), logger);
+          } finally {
+            await database.close();
+          }
+        },
       });
       return;
     }
-    await startServer(config);
+    await startServer(config, { early });
   } catch (error) {
     createLogger(config.logLevel).fatal({ err: error }, 'server failed to start');
     process.exit(1);

@@ -5,5 +5,9 @@
 const env = process.env;
 env.NODE_ENV ??= env.SITE_MODE === 'development' ? 'development' : 'production';
 
+// The port is taken first, before the server's own code loads (src/early-listener.ts).
+const { earlyAddress, listenEarly } = await import('./early-listener.ts');
+const address = earlyAddress(env);
+const early = address ? await listenEarly(address) : undefined;
 const { main } = await import('./main.ts');
-await main();
+await main(early);

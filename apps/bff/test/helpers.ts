@@ -85,7 +85,7 @@ export function runNode(
 export async function waitForLog(
   proc: RunningProcess,
   text: string,
-  // A first start on an empty database loads the place data set (about 15 s on this machine).
+  // A first start on an empty database takes a few seconds more than a restart.
   timeoutMs = 90_000,
 ): Promise<void> {
   const started = Date.now();
@@ -97,6 +97,9 @@ export async function waitForLog(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The log line of a server whose data is ready (it listens before, answering 503 until then). */
+export const READY_LOG = '"msg":"ready"';
 
 /** The port a running server logged that it listens on. */
 export function listeningPort(proc: RunningProcess): number {

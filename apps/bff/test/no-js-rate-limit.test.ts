@@ -6,6 +6,7 @@ import {
   listeningPort,
   runNode,
   SERVER_ENTRY,
+  READY_LOG,
   waitForLog,
   type RunningProcess,
 } from './helpers.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     // The test plays a proxy in front of the server, naming each visitor.
     TRUST_PROXY: 'loopback',
   });
-  await waitForLog(proc, 'Server listening', 90_000);
+  await waitForLog(proc, READY_LOG, 90_000);
   base = `http://127.0.0.1:${listeningPort(proc)}`;
 }, 120_000);
 afterAll(async () => {

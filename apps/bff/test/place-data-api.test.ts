@@ -1,5 +1,5 @@
-// The place, market and listings endpoints against the whole place data set, loaded the way a
-// first start loads it, on an in-memory PGlite.
+// The place, market and listings endpoints against the whole place data set, prepared the way a
+// first start prepares it, on an in-memory PGlite.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiClient } from '@lender/api-client';
@@ -7,12 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
+import { listingsSummary, marketReports } from '../src/db/schema.ts';
 import { storeImportedListings } from '../src/listings/import-listings.ts';
 import { parseListingsFile } from '../src/listings/listings-file.ts';
+import { createDemoFigures, dateDemoFigures, readDemoAsOf } from '../src/market/demo-figures.ts';
 import { storeImportedMarketMonths } from '../src/market/import-market-reports.ts';
 import { parseRedfinMarketTracker } from '../src/market/redfin-market-tracker.ts';
-import { loadPlaceData } from '../src/places/load-place-data.ts';
-import { loadPlaceIndex } from '../src/places/load-place-index.ts';
+import { readPlaceRecords, type PlaceRecords } from '../src/places/load-place-data.ts';
+import { placeIndexFromRecords } from '../src/places/load-place-index.ts';
+import type { PlaceIndex } from '../src/places/place-index.ts';
+import { zipLocationId } from '../src/places/location-id.ts';
 import { readPlaceDataSet } from '../src/places/place-data-set.ts';
 import { memoryDatabase, testConfig } from './helpers.ts';
 
@@ -21,12 +25,22 @@ const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 
 let database: Database;
 let app: FastifyInstance;
-let loadResult: Awaited<ReturnType<typeof loadPlaceData>>;
+let records: PlaceRecords;
+let places: PlaceIndex;
 
 beforeAll(async () => {
   database = await memoryDatabase();
-  loadResult = await loadPlaceData(database.db, NOW);
-  app = await buildApp({ config: testConfig(), database, serveSite: false, now: () => NOW });
+  // As a first start prepares it: the demo figures dated, the places read from the data set.
+  await dateDemoFigures(database.db, NOW);
+  records = await readPlaceRecords();
+  places = placeIndexFromRecords(records.zips, records.cities);
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    serveSite: false,
+    places,
+    now: () => NOW,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -39,27 +53,37 @@ async function get(url: string) {
 }
 
 describe('loading the place data set', () => {
-  test('loads every ZIP code, the cities derived from them and demo figures for each', () => {
-    expect(loadResult.status).toBe('loaded');
-    expect(loadResult.zips).toBeGreaterThan(40_000);
-    expect(loadResult.cities).toBeGreaterThan(25_000);
+  test('loads every ZIP code, the cities derived from them and demo figures for each', async () => {
+    expect(records.zips.length).toBeGreaterThan(40_000);
+    expect(records.cities.length).toBeGreaterThan(25_000);
+    expect(places.size).toMatchObject({ zips: records.zips.length, cities: records.cities.length });
+    // The demo figures are computed on request, dated by this first start: nothing stored.
+    expect(await database.db.$count(marketReports)).toBe(0);
+    expect(await database.db.$count(listingsSummary)).toBe(0);
+    expect(await readDemoAsOf(database.db)).toEqual(NOW);
     // Three months (report, previous, a year before) and a listings summary per place.
-    expect(loadResult.marketRows).toBe(3 * (loadResult.zips! + loadResult.cities!));
-    expect(loadResult.listingsRows).toBe(loadResult.zips! + loadResult.cities!);
+    const demo = createDemoFigures(database.db, () => new Date());
+    const ids = [
+      ...records.zips.map((zip) => zipLocationId(zip.zip)),
+      ...records.cities.map((c) => c.id),
+    ];
+    let months = 0;
+    let listings = 0;
+    for (const id of ids) {
+      const figures = await demo.figures(places.byId(id)!);
+      months += figures!.months.length;
+      if (figures!.listings.total === figures!.months[0]!.totalActive) listings += 1;
+    }
+    expect(months).toBe(3 * (records.zips.length + records.cities.length));
+    expect(listings).toBe(records.zips.length + records.cities.length);
   });
 
-  test('a second start finds it loaded and loads nothing', async () => {
-    expect(await loadPlaceData(database.db, NOW)).toEqual({ status: 'present' });
-  });
-
-  test('the index built from the loaded records equals the one read back from the tables', async () => {
-    const { placeIndexFromRecords } = await import('../src/places/load-place-index.ts');
-    const fromRecords = placeIndexFromRecords(loadResult.records!.zips, loadResult.records!.cities);
-    expect(fromRecords.size).toEqual((await loadPlaceIndex(database.db)).size);
-    expect(fromRecords.byId('city:detroit-mi')).toEqual(
-      (await loadPlaceIndex(database.db)).byId('city:detroit-mi'),
-    );
-    expect(fromRecords.zip('48226')).toEqual((await loadPlaceIndex(database.db)).zip('48226'));
+  test('a second start keeps the date the first start gave the demo figures', async () => {
+    expect(await dateDemoFigures(database.db, new Date('2027-03-01T00:00:00Z'))).toEqual({
+      retiredDemoRows: 0,
+      dated: false,
+    });
+    expect(await readDemoAsOf(database.db)).toEqual(NOW);
   });
 });
 

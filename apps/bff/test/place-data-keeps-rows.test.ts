@@ -1,27 +1,26 @@
-// A place data load never replaces market or listings rows that are already there: an import, or
-// an earlier edition's demo rows. (On an empty table the load inserts without a conflict clause;
-// this is the other path.)
+// A first start never replaces market or listings rows that are already there (an import's), and
+// stores no demo rows beside them.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingsSummary, marketReports } from '../src/db/schema.ts';
 import { storeImportedListings } from '../src/listings/import-listings.ts';
 import { reportMonths } from '../src/market/demo-market.ts';
 import { storeImportedMarketMonths } from '../src/market/import-market-reports.ts';
-import { loadPlaceData } from '../src/places/load-place-data.ts';
 import { zipLocationId } from '../src/places/location-id.ts';
+import { prepareData } from '../src/seed/prepare-data.ts';
 import { DATABASE_KINDS, testDatabase } from './helpers.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const LOCATION = zipLocationId('48226'); // Detroit, in the data set
 const FILE = 'redfin-2026-10.tsv';
 
-describe.each(DATABASE_KINDS)('a place data load on %s', (kind) => {
-  it('keeps the market and listings rows already stored, and adds the rest', async () => {
+describe.each(DATABASE_KINDS)('a first start on %s', (kind) => {
+  it('keeps the market and listings rows already stored, and adds no demo rows', async () => {
     const { database, dispose } = await testDatabase(kind);
     try {
       const { db } = database;
       const month = reportMonths(NOW).current;
-      // Stored as the import commands store them, before any place data was loaded.
+      // Stored as the import commands store them, before the server ever started.
       await storeImportedMarketMonths(
         db,
         [
@@ -57,8 +56,7 @@ describe.each(DATABASE_KINDS)('a place data load on %s', (kind) => {
         '2026-11-01',
       );
 
-      const loaded = await loadPlaceData(db, NOW);
-      expect(loaded.status).toBe('loaded');
+      await prepareData(db, NOW, { info: () => undefined });
 
       const [report] = await db
         .select()
@@ -71,9 +69,10 @@ describe.each(DATABASE_KINDS)('a place data load on %s', (kind) => {
         .where(eq(listingsSummary.locationId, LOCATION));
       expect(listings).toMatchObject({ isDemo: false, bucketCounts: [4, 5], totalCount: 9 });
 
-      // Every other location's demo rows are there: one row per key, the imported one kept.
-      expect(await db.$count(marketReports)).toBe(loaded.marketRows);
-      expect(await db.$count(listingsSummary)).toBe(loaded.listingsRows);
+      // No demo rows are added (every other location's demo figures are computed on request,
+      // test/demo-figures-on-request.test.ts): the imported rows are the only ones.
+      expect(await db.$count(marketReports)).toBe(1);
+      expect(await db.$count(listingsSummary)).toBe(1);
       expect(await db.$count(marketReports, eq(marketReports.isDemo, false))).toBe(1);
     } finally {
       await dispose();

@@ -1,19 +1,20 @@
-// First-start loading on PostgreSQL: several servers starting together load the data set once.
+// First starts on PostgreSQL: several servers starting at once date the demo figures once.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { loadPlaceData } from '../src/places/load-place-data.ts';
+import { readDemoAsOf } from '../src/market/demo-figures.ts';
+import { prepareData } from '../src/seed/prepare-data.ts';
 import { freshPostgresDatabase, queryRows, TEST_DATABASE_URL } from './helpers.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-describe.skipIf(!TEST_DATABASE_URL)('loading the place data set on PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('a first start on PostgreSQL', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  test('two servers starting at once: one loads, the other finds it loaded', async () => {
+  test('two servers starting at once: one dates the demo figures, the other finds them dated', async () => {
     const fresh = await freshPostgresDatabase();
     cleanups.push(fresh.drop);
     const first: Database = await openDatabase({ databaseUrl: fresh.url });
@@ -23,24 +24,22 @@ describe.skipIf(!TEST_DATABASE_URL)('loading the place data set on PostgreSQL', 
       () => second.close(),
     );
 
-    const results = await Promise.all([
-      loadPlaceData(first.db, NOW),
-      loadPlaceData(second.db, NOW),
+    const logs: string[] = [];
+    const logger = { info: (_fields: unknown, message?: string) => logs.push(message ?? '') };
+    await Promise.all([
+      prepareData(first.db, NOW, logger),
+      prepareData(second.db, new Date('2026-11-21T12:00:05Z'), logger),
     ]);
-    expect(results.map((result) => result.status).sort()).toEqual(['loaded', 'present']);
+    expect(logs.filter((line) => line === 'first start: dated the demo figures')).toHaveLength(1);
+    expect(await readDemoAsOf(first.db)).toEqual(await readDemoAsOf(second.db));
 
-    const [counts] = await queryRows<{ zips: number; cities: number; reports: number }>(
+    // Nothing of the place data set or the demo figures is stored: they are read and computed.
+    const [counts] = await queryRows<{ places: number; reports: number; listings: number }>(
       first,
-      sql`select (select count(*)::int from place_zips) as zips,
-                 (select count(*)::int from place_cities) as cities,
-                 (select count(*)::int from market_reports) as reports`,
+      sql`select (select count(*)::int from place_zips) + (select count(*)::int from place_cities) as places,
+                 (select count(*)::int from market_reports) as reports,
+                 (select count(*)::int from listings_summary) as listings`,
     );
-    const loaded = results.find((result) => result.status === 'loaded')!;
-    expect(counts).toEqual({
-      zips: loaded.zips,
-      cities: loaded.cities,
-      reports: loaded.marketRows,
-    });
-    expect(await loadPlaceData(first.db, NOW)).toEqual({ status: 'present' });
+    expect(counts).toEqual({ places: 0, reports: 0, listings: 0 });
   }, 180_000);
 });

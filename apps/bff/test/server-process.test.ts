@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   freshPostgresDatabase,
   listeningPort,
+  READY_LOG,
   runNode,
   SERVER_ENTRY,
   TEST_DATABASE_URL,
@@ -28,16 +29,15 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-// Every test here starts a server on an empty database, which loads the place data set (~70,000
-// places and their demo market months): about 20 s on a quiet 2-core machine, more while CI runs
-// other tasks beside it.
+// Every test here starts a server on an empty database: a first start, a few seconds on a quiet
+// 2-core machine, more while CI runs other tasks beside it.
 const FIRST_START_TIMEOUT_MS = 120_000;
 
 const baseEnv = () => ({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 
 async function started(entry: string, env: Record<string, string>) {
   proc = runNode(entry, env);
-  await waitForLog(proc, 'Server listening');
+  await waitForLog(proc, READY_LOG);
   return `http://127.0.0.1:${listeningPort(proc)}`;
 }
 
@@ -60,6 +60,24 @@ async function waitForListening(proc: RunningProcess, count: number): Promise<nu
   return listeningPids(proc);
 }
 
+async function waitForLines(proc: RunningProcess, text: string, count: number): Promise<void> {
+  const started = Date.now();
+  while (proc.stdout().split(text).length - 1 < count) {
+    if (proc.child.exitCode !== null) throw new Error(`exited early: ${proc.stderr()}`);
+    if (Date.now() - started > FIRST_START_TIMEOUT_MS) throw new Error(proc.stdout());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
   it('exits 1 with one line naming a bad variable', async () => {
     proc = runNode(SERVER_ENTRY, { ...baseEnv(), PORT: 'abc' });
@@ -79,6 +97,49 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
     expect(home).toContain('<header class="site-header"');
     expect(home).toContain('<footer class="site-footer"');
     expect(home).toContain('<script type="application/json" id="client-config">');
+  });
+
+  it('answers /healthz from the start of a first start, and 503 with Retry-After until its data is ready', async () => {
+    const base = `http://127.0.0.1:${await freePort()}`;
+    proc = runNode(SERVER_ENTRY, { ...baseEnv(), PORT: new URL(base).port });
+    const answer = (path: string) =>
+      fetch(`${base}${path}`).then(
+        async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: (await response.json()) as unknown,
+        }),
+        () => undefined,
+      );
+    let health = await answer('/healthz');
+    while (!health) {
+      if (proc.child.exitCode !== null) throw new Error(proc.stderr());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      health = await answer('/healthz');
+    }
+    expect(health).toEqual({ status: 200, retryAfter: null, body: { status: 'ok' } });
+    // The first start's data load takes seconds more: the server says so.
+    expect(await answer('/readyz')).toEqual({
+      status: 503,
+      retryAfter: '2',
+      body: { status: 'starting', database: 'pglite' },
+    });
+    expect(await answer('/rmscbff/zipCodes/48226')).toEqual({
+      status: 503,
+      retryAfter: '2',
+      body: { message: 'The service is starting. Try again in a few seconds.' },
+    });
+
+    await waitForLog(proc, READY_LOG);
+    expect(await answer('/readyz')).toEqual({
+      status: 200,
+      retryAfter: null,
+      body: { status: 'ready', database: 'pglite' },
+    });
+    expect(await answer('/rmscbff/zipCodes/48226')).toMatchObject({
+      status: 200,
+      body: { city: 'Detroit' },
+    });
   });
 
   it('lets a slow request finish on SIGTERM, refuses new ones, then exits 0', async () => {
@@ -129,10 +190,11 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
         const env = { ...baseEnv(), DATABASE_URL: fresh.url, WEB_CONCURRENCY: '2' };
         proc = runNode(SERVER_ENTRY, env);
         const [first, second] = await waitForListening(proc, 2);
+        await waitForLines(proc, READY_LOG, 2);
         expect(first).not.toBe(second);
         expect(first).not.toBe(proc.child.pid);
         // The primary prepared the database before the workers started: one first-start load.
-        expect(proc.stdout().match(/first start: loaded the place data set/g)).toHaveLength(1);
+        expect(proc.stdout().match(/first start: dated the demo figures/g)).toHaveLength(1);
         const base = `http://127.0.0.1:${listeningPort(proc)}`;
         expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
           status: 'ready',

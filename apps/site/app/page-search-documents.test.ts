@@ -8,6 +8,7 @@ import {
   pageDocument,
   searchDocumentsFile,
   tagAttributes,
+  withoutNoSnippet,
 } from './page-search-documents.ts';
 
 const page = {
@@ -33,7 +34,8 @@ const html = `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>
 <h3>Title &lt;insurance&gt;</h3><h4>Not a heading we index</h4>
 <script>window.__state = "<p>not text</p>";</script><style>.x{}</style>
 <svg aria-hidden="true"><title>icon</title></svg>
-<p hidden>Hydration-only text is still text</p></article></main>
+<p hidden>Hydration-only text is still text</p></article>
+<div class="learn-carousel" data-nosnippet="true"><h2>Related articles</h2><div><div>Escrow explained</div></div></div></main>
 <footer>Footer text</footer><script type="module">import "/assets/entry.js";</script></body></html>`;
 
 describe('pageDocument', () => {
@@ -74,6 +76,26 @@ describe('pageDocument', () => {
   it('falls back to the registered title and description when the page has none', () => {
     const bare = pageDocument('<html><body><main><p>Hi</p></main></body></html>', page, 'X');
     expect(bare).toMatchObject({ title: 'Fallback title', description: 'Fallback', body: 'Hi' });
+  });
+});
+
+describe('withoutNoSnippet', () => {
+  it('drops a marked element with everything inside it, same-name elements nested', () => {
+    expect(
+      withoutNoSnippet('<p>a</p><div data-nosnippet=""><div><div>b</div></div>c</div><div>d</div>'),
+    ).toBe('<p>a</p> <div>d</div>');
+  });
+
+  it('reads the attribute however it is written, and no other attribute', () => {
+    expect(withoutNoSnippet('<section id="x" data-nosnippet>a</section>b')).toBe(' b');
+    expect(withoutNoSnippet("<aside data-nosnippet='true' class=y>a</aside>b")).toBe(' b');
+    expect(withoutNoSnippet('<div data-nosnippets="1">a</div>')).toBe(
+      '<div data-nosnippets="1">a</div>',
+    );
+  });
+
+  it('drops only the start tag of an element that is never closed', () => {
+    expect(withoutNoSnippet('<img data-nosnippet src="x.png"><p>kept</p>')).toBe(' <p>kept</p>');
   });
 });
 

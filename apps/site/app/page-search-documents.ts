@@ -108,14 +108,42 @@ function metaContent(html: string, name: string): string | undefined {
 
 /**
  * The inner HTML of the page's `<main>` (or the whole body when there is none), without its
- * navigation: breadcrumbs and tables of contents repeat what the page says elsewhere.
+ * navigation (breadcrumbs and tables of contents repeat what the page says elsewhere) and
+ * without what is marked `data-nosnippet` (an article's related articles: their titles would
+ * otherwise be the best passage of every article they are listed under).
  */
 function mainHtml(html: string): string {
   const main =
     /<main\b[^>]*>([\s\S]*)<\/main\s*>/i.exec(html)?.[1] ??
     /<body\b[^>]*>([\s\S]*)<\/body\s*>/i.exec(html)?.[1] ??
     html;
-  return main.replace(/<nav\b[^>]*>[\s\S]*?<\/nav\s*>/gi, ' ');
+  return withoutNoSnippet(main).replace(/<nav\b[^>]*>[\s\S]*?<\/nav\s*>/gi, ' ');
+}
+
+/** The HTML without every element whose start tag has `data-nosnippet`, and its content. */
+export function withoutNoSnippet(html: string): string {
+  const marked = /<([a-z][a-z0-9-]*)\b[^>]*?\sdata-nosnippet(?=[\s=/>])[^>]*>/i;
+  let rest = html;
+  let kept = '';
+  for (let found = marked.exec(rest); found; found = marked.exec(rest)) {
+    const name = found[1]!.toLowerCase();
+    kept += `${rest.slice(0, found.index)} `;
+    rest = rest.slice(found.index + found[0].length);
+    // Skip to the end tag that closes this element: same-name elements may nest inside it.
+    const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+    let depth = 1;
+    // An element never closed (a void one, or broken HTML) loses its start tag alone.
+    let end = 0;
+    for (let tag = tags.exec(rest); tag; tag = tags.exec(rest)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    rest = rest.slice(end);
+  }
+  return kept + rest;
 }
 
 /** Every `keywords` of the page's JSON-LD (an Article's), as a list. */

@@ -1,3 +1,4 @@
-// Components import their stylesheet for its side effect only; the bundler (Vite, tsup) handles
-// the file, TypeScript only needs to know the import is allowed.
+// Stories import the stylesheet of what they show for its side effect only (the components'
+// own modules import no CSS); Vite handles the file, TypeScript only needs to know the import
+// is allowed.
 declare module '*.css';

@@ -10,17 +10,22 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { binaryCopyData, type CopyFrom } from './bulk-copy.ts';
 import { migrationsFolder } from './migrations-folder.ts';
-import { openPgliteThread } from './pglite-thread.ts';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { copyIntoPostgres } from './postgres-copy.ts';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver: repositories never need to know which. */
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database with its migrations applied. */
+/** A database with its migrations applied, or on its way there (see startOpeningDatabase). */
 export interface Database {
   db: AppDb;
   driver: 'pglite' | 'postgres';
+  /**
+   * Resolves when the database is open with every migration applied, rejects with the reason it
+   * could not be opened. Queries made before then wait for it.
+   */
+  opened: Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Binary COPY into a table in one atomic write: the cheapest way in (the collector's events). */
@@ -36,25 +41,59 @@ const MIGRATION_LOCK_ID = 7_311_842_001;
 
 /** Opens the database and applies every pending migration before returning. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  const database = startOpeningDatabase(location);
+  await database.opened;
+  return database;
+}
+
+/**
+ * Starts opening the database and returns at once, so the server can listen while it opens
+ * (PGlite creates a new data directory in seconds). Queries wait until it is open and migrated.
+ */
+export function startOpeningDatabase(location: DatabaseLocation): Database {
+  return 'databaseUrl' in location ? openPostgres(location.databaseUrl) : openPglite(location);
+}
+
+function openPglite(location: { dataDir: string } | { memory: true }): Database {
   // PGlite runs in a thread of its own (pglite-thread.ts); drizzle talks to it as to PGlite.
-  const client = await openPgliteThread(
-    'dataDir' in location ? { dataDir: await pgliteDirectory(location.dataDir) } : { memory: true },
-  );
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  await migratePglite(db, { migrationsFolder });
+  const opening = (async () => {
+    const client = await openPgliteThread(
+      'dataDir' in location
+        ? { dataDir: await pgliteDirectory(location.dataDir) }
+        : { memory: true },
+    );
+    try {
+      await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), {
+        migrationsFolder,
+      });
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  })();
+  const client = () => opening;
+  // What drizzle calls, each waiting for the open thread.
+  const waiting: Pick<PgliteThread, 'query' | 'exec' | 'transaction'> = {
+    query: async (...args) => (await client()).query(...args),
+    exec: async (sqlText) => (await client()).exec(sqlText),
+    transaction: async (run) => (await client()).transaction(run),
+  };
+  const db = drizzlePglite({ client: waiting as unknown as PGlite, schema });
   return {
     db: db as unknown as AppDb,
     driver: 'pglite',
+    opened: opening.then(() => undefined),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    copyFrom: (copyInto, chunks) =>
-      client.copyFrom(
+    copyFrom: async (copyInto, chunks) =>
+      (await client()).copyFrom(
         `${copyInto} from '/dev/blob' with (format binary)`,
         chunks.map((chunk) => Buffer.concat(binaryCopyData([chunk]))),
       ),
-    close: () => client.close(),
+    // A database that failed to open has nothing left to close.
+    close: async () => (await opening.catch(() => undefined))?.close(),
   };
 }
 
@@ -64,12 +103,45 @@ async function pgliteDirectory(dataDir: string): Promise<string> {
   return dir;
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/** A pool whose connections wait until the migrations have run. */
+class MigratedPool extends pg.Pool {
+  migrated: Promise<void> = Promise.resolve();
+
+  /** A connection now, migrated or not (the migration's own). */
+  connectNow(): Promise<pg.PoolClient> {
+    return super.connect();
+  }
+
+  // pg's own query() takes its connection through connect(callback), so it waits too.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client?: pg.PoolClient,
+      done?: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client?: pg.PoolClient,
+      done?: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (!callback) return this.migrated.then(() => super.connect());
+    this.migrated.then(
+      () => super.connect(callback),
+      (error: Error) => callback(error),
+    );
+  }
+}
+
+function openPostgres(databaseUrl: string): Database {
   // 16: the collector keeps up to 8 inserts in flight (COLLECTOR_FLUSHES_IN_FLIGHT); the rest
   // serve pages and the API.
   // A database that does not answer fails a request within 5 s (a 503 the client retries),
   // rather than holding it until the visitor gives up.
-  const pool = new pg.Pool({
+  const pool = new MigratedPool({
     connectionString: databaseUrl,
     max: 16,
     connectionTimeoutMillis: 5_000,
@@ -78,19 +150,24 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // An idle client that loses its connection emits 'error'; without a listener that
   // would crash the process. The next query reconnects, and /readyz reports the state.
   pool.on('error', () => undefined);
-  const lockClient = await pool.connect();
-  try {
-    // Several server processes may start at once against one PostgreSQL.
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
-  }
+  pool.migrated = (async () => {
+    const lockClient = await pool.connectNow();
+    try {
+      // Several server processes may start at once against one PostgreSQL.
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePostgres(drizzlePostgres(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
+  })();
+  // Handled here: a caller learns of a failure from `opened` (or from its queries).
+  pool.migrated.catch(() => undefined);
   const db = drizzlePostgres(pool, { schema });
   return {
     db: db as unknown as AppDb,
     driver: 'postgres',
+    opened: pool.migrated,
     ping: async () => {
       await pool.query('select 1');
     },

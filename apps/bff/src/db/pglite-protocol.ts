@@ -12,7 +12,8 @@ export type PgliteLocation = { dataDir: string } | { memory: true };
  */
 export interface PgliteAssets {
   pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
+  /** Only for a thread that makes a new database itself (initdb). */
+  initdbWasmModule?: WebAssembly.Module | undefined;
   fsBundle: Uint8Array<ArrayBuffer>;
 }
 

@@ -13,6 +13,10 @@ import type {
   QueryOptions,
   SerialisedError,
 } from './pglite-protocol.ts';
+import { copyTemplateInto } from './pglite-template.ts';
+
+/** The database thread's young generation, in MB (Node's default is several times this). */
+const DATABASE_THREAD_YOUNG_GENERATION_MB = 8;
 
 /** A query's result as PGlite returns it. */
 export interface QueryResult<Row = Record<string, unknown>> {
@@ -64,34 +68,51 @@ const workerFile = new URL(
   import.meta.url,
 );
 
-let assets: Promise<PgliteAssets> | undefined;
+let compiled: Promise<WebAssembly.Module> | undefined;
+let initdbCompiled: Promise<WebAssembly.Module> | undefined;
 
 /**
- * PGlite's files, read and compiled once per process. Measured: opening a database in a fresh
- * thread took 3.4 s and 5.3 s of CPU when the thread compiled them itself, 2.2 s and 2.9 s with
+ * PGlite's WebAssembly, compiled once per process. Measured: opening a database in a fresh
+ * thread took 3.4 s and 5.3 s of CPU when the thread compiled it itself, 2.2 s and 2.9 s with
  * these (what PGlite in one thread also took from its second database on).
  */
-function pgliteAssets(): Promise<PgliteAssets> {
-  assets ??= (async () => {
-    const dist = import.meta.resolve('@electric-sql/pglite');
-    const [pglite, initdb, fsBundle] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(new URL(file, dist))),
-    );
-    return {
-      pgliteWasmModule: await WebAssembly.compile(pglite!),
-      initdbWasmModule: await WebAssembly.compile(initdb!),
-      fsBundle: fsBundle!,
-    };
-  })();
+function compiledOnce(file: 'pglite.wasm' | 'initdb.wasm'): Promise<WebAssembly.Module> {
+  const compile = async () =>
+    WebAssembly.compile(await readFile(new URL(file, import.meta.resolve('@electric-sql/pglite'))));
+  const module = file === 'pglite.wasm' ? (compiled ??= compile()) : (initdbCompiled ??= compile());
   // A failed read is not remembered: the next open tries again.
-  assets.catch(() => (assets = undefined));
-  return assets;
+  module.catch(() => {
+    if (file === 'pglite.wasm') compiled = undefined;
+    else initdbCompiled = undefined;
+  });
+  return module;
+}
+
+/**
+ * What a database thread needs: the compiled WebAssembly, initdb's only when it is to make a new
+ * database itself (in memory, or in a new directory without a template), and the file-system
+ * bundle, read for each thread and handed over to it (6 MB this thread need not keep).
+ */
+async function pgliteAssets(initialises: boolean): Promise<PgliteAssets> {
+  const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
+    compiledOnce('pglite.wasm'),
+    initialises ? compiledOnce('initdb.wasm') : undefined,
+    readFile(new URL('pglite.data', import.meta.resolve('@electric-sql/pglite'))),
+  ]);
+  return { pgliteWasmModule, initdbWasmModule, fsBundle };
 }
 
 /** Starts the database thread; resolves once the database is open. */
 export async function openPgliteThread(location: PgliteLocation): Promise<PgliteThread> {
+  // A new directory is a copy of the template when there is one; else PGlite's initdb makes it.
+  const { needsInitdb } =
+    'dataDir' in location ? await copyTemplateInto(location.dataDir) : { needsInitdb: true };
+  const assetsLoaded = await pgliteAssets(needsInitdb);
   const worker = new Worker(workerFile, {
-    workerData: { location, assets: await pgliteAssets() } satisfies PgliteWorkerData,
+    workerData: { location, assets: assetsLoaded } satisfies PgliteWorkerData,
+    transferList: [assetsLoaded.fsBundle.buffer],
+    // Its JavaScript only passes messages: a small young generation keeps its heap small.
+    resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },
   });
   const waiting = new Map<
     number,

@@ -200,7 +200,11 @@ export const consentOutbox = pgTable(
   ],
 );
 
-/** Every US ZIP code of the open place data set (GeoNames, CC BY 4.0), loaded at first start. */
+/**
+ * Every US ZIP code of the open place data set (GeoNames, CC BY 4.0), as first starts stored it.
+ * No longer written or read: every start reads the places from the data set's files
+ * (places/load-place-data.ts). Kept until a migration drops it with place_cities.
+ */
 export const placeZips = pgTable(
   'place_zips',
   {
@@ -217,7 +221,7 @@ export const placeZips = pgTable(
   (table) => [index('place_zips_city_id_idx').on(table.cityId)],
 );
 
-/** Cities derived from the ZIP codes: name, state, centre, population where known. */
+/** Cities derived from the ZIP codes, as first starts stored them: no longer written or read. */
 export const placeCities = pgTable('place_cities', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

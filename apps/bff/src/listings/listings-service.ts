@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { listingsSummary } from '../db/schema.ts';
 import { dataSource } from '../market/data-source.ts';
+import { createDemoFigures, DEMO_SOURCE, type DemoFiguresSource } from '../market/demo-figures.ts';
 import { cityLocationId } from '../places/location-id.ts';
 import type { Place, PlaceIndex } from '../places/place-index.ts';
 import { fillListingsUrl, type ListingsUrlValues } from './listings-url.ts';
@@ -11,11 +12,21 @@ import { countInPriceRange } from './price-buckets.ts';
 export interface ListingsServiceOptions {
   db: AppDb;
   places: PlaceIndex;
+  /** The demo figures of places without stored listings (shared with the market report service). */
+  demo?: DemoFiguresSource;
   listingsUrlTemplate: string;
 }
 
-/** Homes for sale in a ZIP code or city within a price range (SPEC §3 listings request). */
-export function createListingsService({ db, places, listingsUrlTemplate }: ListingsServiceOptions) {
+/**
+ * Homes for sale in a ZIP code or city within a price range (SPEC §3 listings request): the stored
+ * summary (an import's) where there is one, else the place's demo listings.
+ */
+export function createListingsService({
+  db,
+  places,
+  demo = createDemoFigures(db, () => new Date()),
+  listingsUrlTemplate,
+}: ListingsServiceOptions) {
   return {
     /** Undefined when the location is unknown; an empty list when it has no listings data. */
     async listings(query: ListingsQuery): Promise<ListingsResponse | undefined> {
@@ -27,12 +38,15 @@ export function createListingsService({ db, places, listingsUrlTemplate }: Listi
         .select()
         .from(listingsSummary)
         .where(eq(listingsSummary.locationId, place.id));
-      if (!summary) return { locations: { data: [] }, dataSource: null };
-      const buckets = summary.bucketMins.map((min, index) => ({
-        min,
-        max: summary.bucketMins[index + 1] ?? null,
-        count: summary.bucketCounts[index] ?? 0,
-      }));
+      const figures = summary ? undefined : await demo.figures(place);
+      if (!summary && !figures) return { locations: { data: [] }, dataSource: null };
+      const buckets = summary
+        ? summary.bucketMins.map((min, index) => ({
+            min,
+            max: summary.bucketMins[index + 1] ?? null,
+            count: summary.bucketCounts[index] ?? 0,
+          }))
+        : figures!.listings.buckets;
       const minPrice = query['min-price'];
       const maxPrice = query['max-price'];
       return {
@@ -53,7 +67,9 @@ export function createListingsService({ db, places, listingsUrlTemplate }: Listi
             },
           ],
         },
-        dataSource: dataSource(summary.source, summary.isDemo),
+        dataSource: summary
+          ? dataSource(summary.source, summary.isDemo)
+          : dataSource(DEMO_SOURCE, true),
       };
     },
   };

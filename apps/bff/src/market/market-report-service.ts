@@ -7,22 +7,28 @@ import { fillListingsUrl } from '../listings/listings-url.ts';
 import type { Place, PlaceIndex } from '../places/place-index.ts';
 import { dataSource } from './data-source.ts';
 import { MARKET_CONDITION_DESCRIPTIONS, marketCondition } from './market-condition.ts';
+import { createDemoFigures, type DemoFiguresSource, type MarketRow } from './demo-figures.ts';
 import { seriesEntry } from './series.ts';
-
-type MarketRow = typeof marketReports.$inferSelect;
 
 export interface MarketReportServiceOptions {
   db: AppDb;
   places: PlaceIndex;
+  /** The demo figures of places without stored ones (shared with the listings service). */
+  demo?: DemoFiguresSource;
   /** Templates of the listings site's search and market pages (see listings-url.ts). */
   listingsUrlTemplate: string;
   marketUrlTemplate: string;
 }
 
-/** Reads the stored months of a location and assembles the SPEC §3 market report. */
+/**
+ * Reads the stored months of a location, or computes its demo months when none are stored, and
+ * assembles the SPEC §3 market report. Stored months (an import's) take precedence per location:
+ * real and demo figures never mix in one report.
+ */
 export function createMarketReportService({
   db,
   places,
+  demo = createDemoFigures(db, () => new Date()),
   listingsUrlTemplate,
   marketUrlTemplate,
 }: MarketReportServiceOptions) {
@@ -32,20 +38,24 @@ export function createMarketReportService({
       const place = places.byId(locationId);
       if (!place) return undefined;
       // Thirteen months reach back to the same month a year earlier.
-      const rows = await db
-        .select()
-        .from(marketReports)
-        .where(eq(marketReports.locationId, locationId))
-        .orderBy(desc(marketReports.month))
-        .limit(13);
+      const [stored, [listings]] = await Promise.all([
+        db
+          .select()
+          .from(marketReports)
+          .where(eq(marketReports.locationId, locationId))
+          .orderBy(desc(marketReports.month))
+          .limit(13),
+        db
+          .select({ total: listingsSummary.totalCount })
+          .from(listingsSummary)
+          .where(eq(listingsSummary.locationId, locationId)),
+      ]);
+      const figures = stored.length > 0 && listings ? undefined : await demo.figures(place);
+      const rows = stored.length > 0 ? stored : (figures?.months ?? []);
       const [current] = rows;
       if (!current) return undefined;
-      const [listings] = await db
-        .select({ total: listingsSummary.totalCount })
-        .from(listingsSummary)
-        .where(eq(listingsSummary.locationId, locationId));
       return buildReport(place, current, rows, {
-        listingsTotal: listings?.total ?? 0,
+        listingsTotal: listings?.total ?? figures?.listings.total ?? 0,
         listingsUrl: fillListingsUrl(listingsUrlTemplate, listingsUrlValues(place)),
         marketUrl: fillListingsUrl(marketUrlTemplate, listingsUrlValues(place)),
       });

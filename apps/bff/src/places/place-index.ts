@@ -1,5 +1,5 @@
 // Every place in memory, for lookups and geocoding in microseconds: ZIP codes, cities (derived
-// from the ZIP codes) and counties. Built once at start from the place tables.
+// from the ZIP codes) and counties. Built at every start from the place data set's files.
 import { US_STATE_CODES } from '@lender/validation';
 import { prefixEditDistance } from './edit-distance.ts';
 import {
@@ -380,4 +380,29 @@ const MAX_RINGS = 90;
 /** The ZIP place a zip row describes. */
 export function zipPlace(row: Omit<ZipPlace, 'kind' | 'id'>): ZipPlace {
   return { kind: 'zip', id: zipLocationId(row.zip), ...row };
+}
+
+/** A place index whose places arrive later: empty until `replace` is called. */
+export interface ReplaceablePlaceIndex extends PlaceIndex {
+  replace(index: PlaceIndex): void;
+}
+
+/**
+ * The index the routes hold while the server starts: it answers from an empty index until the
+ * places are read (the data routes answer 503 until then), then from those.
+ */
+export function replaceablePlaceIndex(): ReplaceablePlaceIndex {
+  let current = createPlaceIndex([], []);
+  return {
+    zip: (code) => current.zip(code),
+    byId: (id) => current.byId(id),
+    forward: (query, options) => current.forward(query, options),
+    reverse: (latitude, longitude) => current.reverse(latitude, longitude),
+    get size() {
+      return current.size;
+    },
+    replace(index) {
+      current = index;
+    },
+  };
 }

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { failureLogFields } from '../db/unavailable.ts';
+import { answerStarting, type Readiness } from '../plugins/readiness.ts';
 
 /** How long /readyz waits for the database before calling it unavailable. */
 export const READINESS_TIMEOUT_MS = 2_000;
 
 const noStore = 'no-store';
 
-/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/**
+ * Liveness (`/healthz`: the process answers, from the moment it listens) and readiness (`/readyz`:
+ * the data is ready and the database answers; 503 `starting` while the server prepares its data).
+ */
+export const healthRoutes: FastifyPluginAsync<{
+  database: Database;
+  readiness: Readiness;
+}> = async (app, { database, readiness }) => {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', noStore);
     return { status: 'ok' };
@@ -19,6 +23,9 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', noStore);
+    if (!readiness.isReady) {
+      return answerStarting(reply, { status: 'starting', database: database.driver });
+    }
     try {
       await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
       return { status: 'ready', database: database.driver };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import { createListingsService } from '../listings/listings-service.ts';
+import { createDemoFigures } from '../market/demo-figures.ts';
 import { createMarketReportService } from '../market/market-report-service.ts';
 import type { PlaceIndex } from '../places/place-index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../plugins/zod-schemas.ts';
@@ -13,6 +14,8 @@ export interface PlaceDataApiOptions {
   places: PlaceIndex;
   listingsUrlTemplate: string;
   marketUrlTemplate: string;
+  /** The clock dating demo figures when the database has no first start's date recorded. */
+  now?: () => Date;
 }
 
 /**
@@ -23,10 +26,12 @@ export const placeDataApi: FastifyPluginAsync<PlaceDataApiOptions> = async (app,
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   await app.register(placesRoutes, { places: options.places });
+  const demo = createDemoFigures(options.db, options.now ?? (() => new Date()));
   await app.register(marketRoutes, {
     reports: createMarketReportService({
       db: options.db,
       places: options.places,
+      demo,
       listingsUrlTemplate: options.listingsUrlTemplate,
       marketUrlTemplate: options.marketUrlTemplate,
     }),
@@ -35,6 +40,7 @@ export const placeDataApi: FastifyPluginAsync<PlaceDataApiOptions> = async (app,
     listings: createListingsService({
       db: options.db,
       places: options.places,
+      demo,
       listingsUrlTemplate: options.listingsUrlTemplate,
     }),
   });

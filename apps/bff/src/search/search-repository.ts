@@ -3,63 +3,92 @@ import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
 import type { SEARCH_DOCUMENT_KINDS } from '../db/schema.ts';
-import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './highlight.ts';
 import type { SuggestionSource } from './suggester.ts';
-
-/** ts_headline options: our markers, the whole title, and up to two passages of the body. */
-const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`;
-const SNIPPET_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /** Weights of suggestion phrases: a page's title is a better suggestion than one of its keywords. */
 const TITLE_WEIGHT = 2;
 const KEYWORD_WEIGHT = 1;
-
-/** One result row, title and snippet still carrying ts_headline's markers. */
-export interface SearchHitRow {
-  path: string;
-  kind: (typeof SEARCH_DOCUMENT_KINDS)[number];
-  markedTitle: string;
-  markedSnippet: string;
-}
 
 async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
+/** One page of the documents matching a query, best first, without their text. */
+export interface RankedPage {
+  /** Documents matching in all. */
+  total: number;
+  hits: { path: string; kind: (typeof SEARCH_DOCUMENT_KINDS)[number] }[];
+  /** The query as PostgreSQL parsed it (`'fha' & 'loan'`): which lexemes to mark. */
+  tsquery: string;
+}
+
 /**
  * The page of documents matching a web-style query (`"exact phrase"`, `or`, `-word`), ranked by
- * ts_rank (length-normalised so long pages do not win by size), and how many match in all.
+ * ts_rank (length-normalised so long pages do not win by size), with how many match in all and
+ * the parsed query. Their titles and passages are made in memory (headline.ts): ts_headline,
+ * which made them here, cost about 25 times the rest of the query.
  */
-export async function findDocuments(
+export async function rankDocuments(
   db: AppDb,
   query: string,
   limit: number,
   offset: number,
-): Promise<{ total: number; hits: SearchHitRow[] }> {
-  const found = await rows<SearchHitRow & { total: number }>(
+): Promise<RankedPage> {
+  const found = await rows<RankedPage['hits'][number] & { total: number; tsquery: string }>(
     db,
-    sql`with q as (select websearch_to_tsquery('english', ${query}) as query),
-      hits as (
-        select d.path, d.kind, d.title, d.description, d.body, q.query,
-          ts_rank(d.search_vector, q.query, 1) as rank,
-          count(*) over () as total
-        from search_documents d, q
-        where d.search_vector @@ q.query
-        order by rank desc, d.title, d.path
-        limit ${limit} offset ${offset}
-      )
-      select path, kind, total::int as total,
-        ts_headline('english', title, query, ${TITLE_HEADLINE}) as "markedTitle",
-        ts_headline('english', case when body = '' then description else body end, query, ${SNIPPET_HEADLINE}) as "markedSnippet"
-      from hits
-      order by rank desc, title, path`,
+    sql`with q as (select websearch_to_tsquery('english', ${query}) as query)
+      select d.path, d.kind, count(*) over ()::int as total, q.query::text as tsquery
+      from search_documents d, q
+      where d.search_vector @@ q.query
+      order by ts_rank(d.search_vector, q.query, 1) desc, d.title, d.path
+      limit ${limit} offset ${offset}`,
   );
-  if (found.length > 0 || offset === 0) {
-    return { total: Number(found[0]?.total ?? 0), hits: found };
+  const [first] = found;
+  if (first || offset === 0) {
+    return {
+      total: Number(first?.total ?? 0),
+      hits: found.map(({ path, kind }) => ({ path, kind })),
+      tsquery: first?.tsquery ?? '',
+    };
   }
   // Past the last page: no rows to read the count from.
-  return { total: await countDocuments(db, query), hits: [] };
+  return { total: await countDocuments(db, query), hits: [], tsquery: '' };
+}
+
+/** The text of every indexed page a result shows: its title, and its body (else description). */
+export async function documentTexts(
+  db: AppDb,
+): Promise<{ path: string; title: string; passageSource: string }[]> {
+  return rows(
+    db,
+    sql`select path, title, case when body = '' then description else body end as "passageSource"
+      from search_documents order by path`,
+  );
+}
+
+/**
+ * Each word's lexemes in the english configuration the index uses, space-separated (none for a
+ * stop word): what the database matches a query's lexemes against.
+ */
+export async function wordLexemes(
+  db: AppDb,
+  words: readonly string[],
+): Promise<{ word: string; lexemes: string }[]> {
+  if (words.length === 0) return [];
+  return rows(
+    db,
+    sql`select w as word, array_to_string(tsvector_to_array(to_tsvector('english', w)), ' ') as lexemes
+      from unnest(${arrayLiteral(words)}::text[]) as w`,
+  );
+}
+
+/** The vocabulary of "did you mean": every indexed word and how many pages use it. */
+export async function allTerms(db: AppDb): Promise<{ term: string; documentCount: number }[]> {
+  return rows(
+    db,
+    sql`select term, document_count as "documentCount" from search_terms order by term`,
+  );
 }
 
 /** How many documents match a query. */
@@ -70,28 +99,6 @@ export async function countDocuments(db: AppDb, query: string): Promise<number> 
       where search_vector @@ websearch_to_tsquery('english', ${query})`,
   );
   return Number(row?.total ?? 0);
-}
-
-/**
- * For each word, the indexed word most like it by trigram similarity (pg_trgm's `%`, similarity
- * of 0.3 or more), or the word itself when the pages use it; `null` when nothing is close.
- */
-export async function closestTerms(
-  db: AppDb,
-  words: readonly string[],
-): Promise<(string | null)[]> {
-  if (words.length === 0) return [];
-  const found = await rows<{ best: string | null }>(
-    db,
-    sql`select coalesce(
-        (select t.term from search_terms t where t.term = w.word),
-        (select t.term from search_terms t where t.term % w.word
-          order by similarity(t.term, w.word) desc, t.document_count desc, t.term limit 1)
-      ) as best
-      from unnest(${arrayLiteral(words)}::text[]) with ordinality as w(word, n)
-      order by w.n`,
-  );
-  return found.map((row) => row.best);
 }
 
 /** Page titles that contain something like the query (pg_trgm word similarity), closest first. */

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/client.ts';
 import type { SEARCH_DOCUMENT_KINDS } from '../db/schema.ts';
-import { highlightSegments, type TextSegment } from './highlight.ts';
+import { markAll, markedWords, passages, queryLexemes } from './headline.ts';
+import type { TextSegment } from './highlight.ts';
+import { loadSearchCorpus, type SearchCorpus } from './search-corpus.ts';
 import { ensureSearchIndex } from './search-index.ts';
 import { readSearchDocumentsFile } from './search-documents-file.ts';
 import {
-  closestTerms,
   countDocuments,
-  findDocuments,
+  rankDocuments,
   similarTitles,
   suggestionSources,
 } from './search-repository.ts';
@@ -16,6 +17,10 @@ import { foldText, trigramWords } from './trigram.ts';
 
 /** Results per page of /search. */
 export const SEARCH_PAGE_SIZE = 10;
+
+/** Answers kept for repeated searches (a few KB each), and for how long. */
+export const SEARCH_CACHE_ENTRIES = 500;
+export const SEARCH_CACHE_MS = 5 * 60 * 1000;
 
 /** One result: where it is, what it is, and its title and best passage with the matches marked. */
 export interface SearchResult {
@@ -54,12 +59,27 @@ export interface SearchServiceOptions {
 }
 
 /** Brings the index up to date with the documents file and loads the suggestions into memory. */
-export async function createSearchService({
+export async function createSearchService(options: SearchServiceOptions): Promise<SearchService> {
+  const service = unrefreshedSearchService(options);
+  await service.refresh();
+  return service;
+}
+
+/**
+ * The service before its first refresh (which brings the index up to date and loads the
+ * suggestions): the server builds it before the database is open and refreshes it once it is,
+ * the search routes answering 503 until then.
+ */
+export function unrefreshedSearchService({
   db,
   documentsPath,
   logger,
-}: SearchServiceOptions): Promise<SearchService> {
+}: SearchServiceOptions): SearchService {
   let suggester = new Suggester([]);
+  let corpus: Promise<SearchCorpus> | undefined;
+  // Answers by page and query. The index changes only with a release: a refresh forgets them, and
+  // they expire (the API's own Cache-Control says the same five minutes).
+  const answers = new Map<string, { page: SearchPage; until: number }>();
 
   const refresh = async () => {
     if (documentsPath) {
@@ -72,11 +92,27 @@ export async function createSearchService({
       }
     }
     suggester = new Suggester(await suggestionSources(db));
+    corpus = loadSearchCorpus(db);
+    corpus.catch(() => (corpus = undefined)); // read again on the next search
+    await corpus;
+    answers.clear();
+  };
+
+  /** The corpus holding every path given: read again when another server reindexed meanwhile. */
+  const corpusWith = async (paths: readonly string[]) => {
+    corpus ??= loadSearchCorpus(db);
+    let current = await corpus;
+    if (paths.some((path) => !current.documents.has(path))) {
+      corpus = loadSearchCorpus(db);
+      current = await corpus;
+      answers.clear();
+    }
+    return current;
   };
 
   const didYouMean = async (query: string): Promise<string[]> => {
     const words = trigramWords(query);
-    const closest = await closestTerms(db, words);
+    const closest = (await corpusWith([])).closestTerms(words);
     const corrected = words.map((word, index) => closest[index] ?? word).join(' ');
     const candidates: string[] = [];
     if (corrected !== words.join(' ') && (await countDocuments(db, corrected)) > 0) {
@@ -95,31 +131,48 @@ export async function createSearchService({
       .slice(0, SUGGESTION_LIMIT);
   };
 
-  await refresh();
-
   return {
     suggest: (term) => suggester.suggest(term),
     refresh,
     async search(query, page) {
-      const { total, hits } = await findDocuments(
+      const key = `${page}\u0000${query}`;
+      const cached = answers.get(key);
+      if (cached && cached.until > Date.now()) {
+        // Most recently used last: the oldest entry is the first to go.
+        answers.delete(key);
+        answers.set(key, cached);
+        return cached.page;
+      }
+      const { total, hits, tsquery } = await rankDocuments(
         db,
         query,
         SEARCH_PAGE_SIZE,
         (page - 1) * SEARCH_PAGE_SIZE,
       );
-      return {
+      const { documents, lexicon } = await corpusWith(hits.map((hit) => hit.path));
+      const lexemes = queryLexemes(tsquery);
+      const answer: SearchPage = {
         query,
         page,
         pageSize: SEARCH_PAGE_SIZE,
         total,
-        results: hits.map((hit) => ({
-          path: hit.path,
-          kind: hit.kind,
-          title: highlightSegments(hit.markedTitle),
-          snippet: highlightSegments(hit.markedSnippet),
-        })),
+        results: hits.map((hit) => {
+          const document = documents.get(hit.path)!;
+          return {
+            path: hit.path,
+            kind: hit.kind,
+            title: markAll(document.title, markedWords(document.title, lexicon, lexemes)),
+            snippet: passages(
+              document.passageSource,
+              markedWords(document.passageSource, lexicon, lexemes),
+            ),
+          };
+        }),
         suggestions: total === 0 ? await didYouMean(query) : [],
       };
+      answers.set(key, { page: answer, until: Date.now() + SEARCH_CACHE_MS });
+      if (answers.size > SEARCH_CACHE_ENTRIES) answers.delete(answers.keys().next().value!);
+      return answer;
     },
   };
 }

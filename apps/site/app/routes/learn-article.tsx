@@ -68,7 +68,12 @@ export default function LearningArticle({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </article>
-      <ArticleCarousel id="learn-related" title="Related articles" articles={related} />
+      <ArticleCarousel
+        id="learn-related"
+        title="Related articles"
+        articles={related}
+        excludedFromSearch
+      />
     </div>
   );
 }

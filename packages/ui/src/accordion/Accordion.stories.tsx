@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { Accordion, AccordionItem, ExpansionPanel } from './Accordion.tsx';
-import './Accordion.css';
 
 const meta = {
   title: 'Disclosure/Accordion',

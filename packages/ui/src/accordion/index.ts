@@ -1,4 +1,2 @@
-import './Accordion.css';
-
 export { Accordion, AccordionItem, ExpansionPanel } from './Accordion.tsx';
 export type { AccordionItemProps, AccordionProps } from './Accordion.tsx';

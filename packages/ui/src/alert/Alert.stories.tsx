@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { Alert } from './Alert.tsx';
-import './Alert.css';
 
 const meta = {
   title: 'Feedback/Alert',

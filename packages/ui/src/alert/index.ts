@@ -1,4 +1,2 @@
-import './Alert.css';
-
 export { Alert } from './Alert.tsx';
 export type { AlertProps } from './Alert.tsx';

@@ -1,4 +1,2 @@
-import './Button.css';
-
 export { Button } from './Button.tsx';
 export type { ButtonProps } from './Button.tsx';

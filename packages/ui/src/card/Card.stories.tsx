@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { Card } from './Card.tsx';
 import { placeholderImage } from './story-image.ts';
-import './Card.css';
 
 const meta = {
   title: 'Display/Card',

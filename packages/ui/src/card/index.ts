@@ -1,4 +1,2 @@
-import './Card.css';
-
 export { Card } from './Card.tsx';
 export type { CardProps } from './Card.tsx';

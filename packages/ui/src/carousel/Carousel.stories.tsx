@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import '../card/index.css';
+import './index.css';
 import { Card } from '../card/Card.tsx';
 import { placeholderImage } from '../card/story-image.ts';
-import '../card/Card.css';
 import { Carousel } from './Carousel.tsx';
-import './Carousel.css';
 
 const articles = [
   ['How much house can I afford?', 'Buying'],

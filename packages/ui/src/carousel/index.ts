@@ -1,5 +1,3 @@
-import './Carousel.css';
-
 export { Carousel, CAROUSEL_MOBILE_MAX_CARDS, SCROLL_END_DELAY_MS } from './Carousel.tsx';
 export type { CarouselProps } from './Carousel.tsx';
 export { scrollEdges } from './scroll-edges.ts';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
-import '../text-input/TextInput.css';
+import '../text-input/index.css';
+import './index.css';
 import { TextInput } from '../text-input/TextInput.tsx';
 import { CheckboxGroup } from './index.ts';
 

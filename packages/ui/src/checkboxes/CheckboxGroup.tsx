@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { ErrorMessage } from '../error-message/ErrorMessage.tsx';
-import { describedBy } from '../field/Field.tsx';
+import { Fieldset } from '../field/Fieldset.tsx';
 import { useHydrated } from '../internal/use-hydrated.ts';
 
 /** One checkbox of a {@link CheckboxGroup}. */
@@ -58,11 +57,6 @@ export function CheckboxGroup({
   const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue);
   const ticked = value ?? ownValue;
   const hydrated = useHydrated();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const groupClass = ['lui-form-group', error && 'lui-form-group--error', className]
-    .filter(Boolean)
-    .join(' ');
 
   function change(event: ChangeEvent<HTMLInputElement>) {
     const { checked, value: changed } = event.currentTarget;
@@ -74,58 +68,49 @@ export function CheckboxGroup({
   }
 
   return (
-    <div className={groupClass}>
-      <fieldset className="lui-fieldset" aria-describedby={describedBy(hintId, errorId)}>
-        <legend className="lui-fieldset__legend">{legend}</legend>
-        {hint && (
-          <div id={hintId} className="lui-hint">
-            {hint}
-          </div>
-        )}
-        {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
-        <div className="lui-checkboxes">
-          {items.map((item, index) => {
-            const itemId = index === 0 ? id : `${id}-${index + 1}`;
-            const itemHintId = item.hint ? `${itemId}-item-hint` : undefined;
-            const conditionalId = item.conditional ? `conditional-${itemId}` : undefined;
-            const checked = ticked.includes(item.value);
-            return (
-              <div className="lui-checkboxes__choice" key={item.value}>
-                <div className="lui-checkboxes__item">
-                  <input
-                    className="lui-checkboxes__input"
-                    id={itemId}
-                    name={name}
-                    type="checkbox"
-                    value={item.value}
-                    checked={checked}
-                    onChange={change}
-                    aria-describedby={itemHintId}
-                    aria-controls={conditionalId}
-                  />
-                  <label className="lui-checkboxes__label" htmlFor={itemId}>
-                    {item.label}
-                  </label>
-                  {item.hint && (
-                    <div id={itemHintId} className="lui-hint lui-checkboxes__hint">
-                      {item.hint}
-                    </div>
-                  )}
-                </div>
-                {item.conditional && (
-                  <div
-                    id={conditionalId}
-                    className="lui-checkboxes__conditional"
-                    hidden={hydrated ? !checked : undefined}
-                  >
-                    {item.conditional}
+    <Fieldset id={id} legend={legend} hint={hint} error={error} className={className}>
+      <div className="lui-checkboxes">
+        {items.map((item, index) => {
+          const itemId = index === 0 ? id : `${id}-${index + 1}`;
+          const itemHintId = item.hint ? `${itemId}-item-hint` : undefined;
+          const conditionalId = item.conditional ? `conditional-${itemId}` : undefined;
+          const checked = ticked.includes(item.value);
+          return (
+            <div className="lui-checkboxes__choice" key={item.value}>
+              <div className="lui-checkboxes__item">
+                <input
+                  className="lui-checkboxes__input"
+                  id={itemId}
+                  name={name}
+                  type="checkbox"
+                  value={item.value}
+                  checked={checked}
+                  onChange={change}
+                  aria-describedby={itemHintId}
+                  aria-controls={conditionalId}
+                />
+                <label className="lui-checkboxes__label" htmlFor={itemId}>
+                  {item.label}
+                </label>
+                {item.hint && (
+                  <div id={itemHintId} className="lui-hint lui-checkboxes__hint">
+                    {item.hint}
                   </div>
                 )}
               </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    </div>
+              {item.conditional && (
+                <div
+                  id={conditionalId}
+                  className="lui-checkboxes__conditional"
+                  hidden={hydrated ? !checked : undefined}
+                >
+                  {item.conditional}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </Fieldset>
   );
 }

@@ -1,6 +1,2 @@
-import '../error-message/ErrorMessage.css';
-import '../field/Field.css';
-import './CheckboxGroup.css';
-
 export { CheckboxGroup } from './CheckboxGroup.tsx';
 export type { CheckboxGroupProps, CheckboxItem } from './CheckboxGroup.tsx';

@@ -1,7 +1,2 @@
-import '../error-message/ErrorMessage.css';
-import '../field/Field.css';
-import '../text-input/TextInput.css';
-import './Combobox.css';
-
 export { Combobox, defaultAnnouncement } from './Combobox.tsx';
 export type { ComboboxProps } from './Combobox.tsx';

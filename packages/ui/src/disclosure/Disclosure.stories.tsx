@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { Disclosure } from './index.ts';
 
 /** Links of a real size (WCAG 2.5.8): a site gives its navigation's links its own styles. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import '../skeleton/index.css';
+import './index.css';
 import { Skeleton, SkeletonBlock } from '../skeleton/Skeleton.tsx';
-import '../skeleton/Skeleton.css';
 import { DonutChart } from './DonutChart.tsx';
 import { DONUT_ANIMATION_MS } from './donut-math.ts';
-import './DonutChart.css';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

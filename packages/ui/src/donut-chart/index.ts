@@ -1,5 +1,3 @@
-import './DonutChart.css';
-
 export { DONUT_PALETTE, DonutChart } from './DonutChart.tsx';
 export type { DonutChartProps, DonutSegment } from './DonutChart.tsx';
 export {

@@ -1,4 +1,2 @@
-import './EqualHousingLender.css';
-
 export { EQUAL_HOUSING_LEGENDS, EqualHousingLender } from './EqualHousingLender.tsx';
 export type { EqualHousingLenderProps, EqualHousingVariant } from './EqualHousingLender.tsx';

@@ -1,4 +1,2 @@
-import './ErrorMessage.css';
-
 export { ErrorMessage } from './ErrorMessage.tsx';
 export type { ErrorMessageProps } from './ErrorMessage.tsx';

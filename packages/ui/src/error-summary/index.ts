@@ -1,4 +1,2 @@
-import './ErrorSummary.css';
-
 export { ErrorSummary } from './ErrorSummary.tsx';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
-import '../text-input/TextInput.css';
+import './index.css';
 import { Field } from './index.ts';
 
 /** Field lays out any control; here a plain input with the TextInput look. */

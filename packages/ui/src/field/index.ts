@@ -1,5 +1,10 @@
-import '../error-message/ErrorMessage.css';
-import './Field.css';
-
-export { describedBy, Field } from './Field.tsx';
-export type { FieldControlProps, FieldProps } from './Field.tsx';
+export { describedBy, Field, fieldShell } from './Field.tsx';
+export { Fieldset } from './Fieldset.tsx';
+export type {
+  FieldControlProps,
+  FieldProps,
+  FieldShell,
+  FieldShellOptions,
+  FieldShellProps,
+} from './Field.tsx';
+export type { FieldsetProps } from './Fieldset.tsx';

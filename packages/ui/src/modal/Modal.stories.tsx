@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { Modal } from './Modal.tsx';
-import './Modal.css';
 
 const meta = {
   title: 'Overlays/Modal',

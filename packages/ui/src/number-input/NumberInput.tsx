@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Input, Label, NumberField } from 'react-aria-components/NumberField';
-import { ErrorMessage } from '../error-message/ErrorMessage.tsx';
-import { describedBy } from '../field/Field.tsx';
+import { fieldShell } from '../field/Field.tsx';
+import { classNames } from '../internal/class-names.ts';
 
 /** Props of {@link NumberInput}. */
 export interface NumberInputProps {
@@ -38,63 +38,39 @@ export interface NumberInputProps {
 /**
  * A labelled number box on react-aria's NumberField: it formats and parses numbers in the
  * locale (en-US at the app root), steps with Arrow Up/Down, keeps within `min`–`max`, and
- * brings the numeric keyboard on phones. Label, hint and error follow the GOV.UK pattern of
- * {@link Field}.
+ * brings the numeric keyboard on phones. Label, hint and error are the field shell
+ * ({@link fieldShell}).
  */
 export function NumberInput({
   id,
   label,
   hint,
   error,
-  name,
-  value,
-  defaultValue,
-  onChange,
   min,
   max,
-  step,
-  formatOptions,
   disabled,
   required,
   width = 'medium',
   className,
   inputRef,
+  ...numberFieldProps // name, value, defaultValue, onChange, step, formatOptions: React Aria's own
 }: NumberInputProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const groupClass = ['lui-form-group', error && 'lui-form-group--error', className]
-    .filter(Boolean)
-    .join(' ');
-  const inputClass = ['lui-input', `lui-input--${width}`, error && 'lui-input--error']
-    .filter(Boolean)
-    .join(' ');
+  const shell = fieldShell({ id, hint, error, className, disabled, required });
   return (
     <NumberField
       id={id}
-      className={groupClass}
-      name={name}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
+      className={shell.className}
+      {...numberFieldProps}
       minValue={min}
       maxValue={max}
-      step={step}
-      formatOptions={formatOptions}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={Boolean(error)}
-      // The form shows its own messages (GOV.UK), so no browser validation bubbles.
-      validationBehavior="aria"
-      aria-describedby={describedBy(hintId, errorId)}
+      {...shell.ariaProps}
     >
       <Label className="lui-label">{label}</Label>
-      {hint && (
-        <div id={hintId} className="lui-hint">
-          {hint}
-        </div>
-      )}
-      {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
-      <Input className={inputClass} ref={inputRef} />
+      {shell.messages}
+      <Input
+        className={classNames('lui-input', `lui-input--${width}`, error && 'lui-input--error')}
+        ref={inputRef}
+      />
     </NumberField>
   );
 }

@@ -1,8 +1,3 @@
-import '../error-message/ErrorMessage.css';
-import '../field/Field.css';
-import '../text-input/TextInput.css';
-import './NumberInput.css';
-
 export { CurrencyInput } from './CurrencyInput.tsx';
 export type { CurrencyInputProps } from './CurrencyInput.tsx';
 export { NumberInput } from './NumberInput.tsx';

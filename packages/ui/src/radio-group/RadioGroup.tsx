@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components/RadioGroup';
-import { ErrorMessage } from '../error-message/ErrorMessage.tsx';
-import { describedBy } from '../field/Field.tsx';
+import { fieldShell } from '../field/Field.tsx';
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioItem {
@@ -42,49 +41,32 @@ export interface RadioGroupProps {
 /**
  * A question answered with one choice of large radio buttons (GOV.UK radios), on react-aria's
  * RadioGroup: one Tab stop, arrow keys move and choose, the question names the group and the
- * hint and error describe it.
+ * hint and error describe it. The field shell ({@link fieldShell}) of a group, on React Aria's
+ * `radiogroup` element rather than a `<fieldset>` (which React Aria does not render): the
+ * question looks like CheckboxGroup's legend.
  */
 export function RadioGroup({
   id,
-  name,
   legend,
   hint,
   error,
   items,
-  value,
-  defaultValue,
-  onChange,
   orientation = 'vertical',
   disabled,
   required,
   className,
+  ...radioGroupProps // name, value, defaultValue, onChange: React Aria's own
 }: RadioGroupProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const groupClass = ['lui-form-group', error && 'lui-form-group--error', className]
-    .filter(Boolean)
-    .join(' ');
+  const shell = fieldShell({ id, hint, error, className, disabled, required });
   return (
     <AriaRadioGroup
-      className={groupClass}
-      name={name}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
+      className={shell.className}
+      {...radioGroupProps}
       orientation={orientation}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      aria-describedby={describedBy(hintId, errorId)}
+      {...shell.ariaProps}
     >
-      <Label className="lui-radios__legend">{legend}</Label>
-      {hint && (
-        <div id={hintId} className="lui-hint">
-          {hint}
-        </div>
-      )}
-      {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      <Label className="lui-fieldset__legend">{legend}</Label>
+      {shell.messages}
       <div className={`lui-radios lui-radios--${orientation}`}>
         {items.map((item, index) => {
           const itemId = index === 0 ? id : `${id}-${index + 1}`;

@@ -1,6 +1,2 @@
-import '../error-message/ErrorMessage.css';
-import '../field/Field.css';
-import './RadioGroup.css';
-
 export { RadioGroup } from './RadioGroup.tsx';
 export type { RadioGroupProps, RadioItem } from './RadioGroup.tsx';

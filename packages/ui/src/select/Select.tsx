@@ -8,8 +8,7 @@ import {
   Select as AriaSelect,
   SelectValue,
 } from 'react-aria-components/Select';
-import { ErrorMessage } from '../error-message/ErrorMessage.tsx';
-import { describedBy } from '../field/Field.tsx';
+import { fieldShell } from '../field/Field.tsx';
 
 /** One option of a {@link Select}. */
 export interface SelectOption {
@@ -51,17 +50,14 @@ export interface SelectProps {
  * A labelled drop-down on react-aria's Select: a button that opens a listbox in a popover.
  * It works by keyboard (Enter, Space or Arrow Down opens; arrows, Home, End and typing move;
  * Escape closes), is announced as a listbox, and sends its value with a form through a hidden
- * native select. Label, hint and error follow the GOV.UK pattern of {@link Field}.
+ * native select. Label, hint and error are the field shell ({@link fieldShell}).
  */
 export function Select({
   id,
   label,
   hint,
   error,
-  name,
   options,
-  value,
-  defaultValue,
   onChange,
   placeholder = 'Select an option',
   disabledValues = [],
@@ -69,38 +65,24 @@ export function Select({
   required,
   width = 'medium',
   className,
+  ...selectProps // name, value, defaultValue: React Aria's own
 }: SelectProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const groupClass = ['lui-form-group', 'lui-select', error && 'lui-form-group--error', className]
-    .filter(Boolean)
-    .join(' ');
+  const shell = fieldShell({ id, hint, error, className, disabled, required }, 'lui-select');
   const unavailable = [
     ...disabledValues,
     ...options.filter((option) => option.disabled).map((option) => option.value),
   ];
   return (
     <AriaSelect
-      className={groupClass}
-      name={name}
-      value={value}
-      defaultValue={defaultValue}
+      className={shell.className}
+      {...selectProps}
       onChange={(key) => onChange?.(key === null ? null : String(key))}
       placeholder={placeholder}
       disabledKeys={unavailable}
-      isDisabled={disabled}
-      isRequired={required}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      aria-describedby={describedBy(hintId, errorId)}
+      {...shell.ariaProps}
     >
       <Label className="lui-label">{label}</Label>
-      {hint && (
-        <div id={hintId} className="lui-hint">
-          {hint}
-        </div>
-      )}
-      {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      {shell.messages}
       <Button id={id} className={`lui-select__button lui-select__button--${width}`}>
         <SelectValue className="lui-select__value" />
         <span className="lui-select__chevron" aria-hidden="true" />

@@ -1,7 +1,3 @@
-import '../error-message/ErrorMessage.css';
-import '../field/Field.css';
-import './Select.css';
-
 export { Select } from './Select.tsx';
 export type { SelectOption, SelectProps } from './Select.tsx';
 export { siblingDisabledValues } from './sibling-selections.ts';

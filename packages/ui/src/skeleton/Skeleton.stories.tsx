@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { Skeleton, SkeletonBlock } from './Skeleton.tsx';
-import './Skeleton.css';
 
 const meta = {
   title: 'Display/Skeleton',

@@ -1,4 +1,2 @@
-import './Skeleton.css';
-
 export { Skeleton, SkeletonBlock } from './Skeleton.tsx';
 export type { SkeletonBlockProps, SkeletonProps } from './Skeleton.tsx';

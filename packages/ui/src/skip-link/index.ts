@@ -1,4 +1,2 @@
-import './SkipLink.css';
-
 export { SkipLink } from './SkipLink.tsx';
 export type { SkipLinkProps } from './SkipLink.tsx';

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import '../number-input/index.css';
+import './index.css';
 import { NumberInput } from '../number-input/index.ts';
 import { Slider, type SliderProps } from './index.ts';
 

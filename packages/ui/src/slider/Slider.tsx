@@ -7,8 +7,7 @@ import {
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components/Slider';
-import { ErrorMessage } from '../error-message/ErrorMessage.tsx';
-import { describedBy } from '../field/Field.tsx';
+import { fieldShell } from '../field/Field.tsx';
 import { acceptSliderValue, isWithinRange } from './slider-value.ts';
 
 /** Props of {@link Slider}. */
@@ -94,15 +93,11 @@ export function Slider({
   }
 
   const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const groupClass = ['lui-form-group', 'lui-slider', error && 'lui-form-group--error', className]
-    .filter(Boolean)
-    .join(' ');
+  const shell = fieldShell({ id, hint, error, className, disabled }, 'lui-slider');
   return (
     <AriaSlider
       id={id}
-      className={groupClass}
+      className={shell.className}
       value={accepted}
       onChange={change}
       onChangeEnd={onChangeEnd}
@@ -111,7 +106,7 @@ export function Slider({
       step={step}
       formatOptions={formatOptions}
       isDisabled={disabled}
-      aria-describedby={describedBy(hintId, errorId)}
+      aria-describedby={shell.describedBy}
     >
       <div className="lui-slider__header">
         <Label id={labelId} className="lui-label lui-slider__label">
@@ -119,12 +114,7 @@ export function Slider({
         </Label>
         {!withInput && <SliderOutput className="lui-slider__output" />}
       </div>
-      {hint && (
-        <div id={hintId} className="lui-hint">
-          {hint}
-        </div>
-      )}
-      {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      {shell.messages}
       <div className="lui-slider__controls">
         <SliderTrack className="lui-slider__track">
           {({ state }) => (
@@ -146,11 +136,8 @@ export function Slider({
             onChange={commitTyped}
             step={step}
             formatOptions={formatOptions}
-            isDisabled={disabled}
-            isInvalid={Boolean(error)}
-            validationBehavior="aria"
+            {...shell.ariaProps}
             aria-labelledby={labelId}
-            aria-describedby={describedBy(hintId, errorId)}
           >
             <Input className="lui-input lui-slider__input" />
           </NumberField>

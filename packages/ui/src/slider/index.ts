@@ -1,8 +1,3 @@
-import '../error-message/ErrorMessage.css';
-import '../field/Field.css';
-import '../text-input/TextInput.css';
-import './Slider.css';
-
 export { Slider } from './Slider.tsx';
 export type { SliderProps } from './Slider.tsx';
 export { acceptSliderValue, isWithinRange } from './slider-value.ts';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { StepCounter, Stepper } from './Stepper.tsx';
-import './Stepper.css';
 
 const steps = [
   {

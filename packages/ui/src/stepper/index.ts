@@ -1,4 +1,2 @@
-import './Stepper.css';
-
 export { DEFAULT_STEP_TOTAL, StepCounter, Stepper, stepState } from './Stepper.tsx';
 export type { StepCounterProps, StepperProps, StepperStep, StepState } from './Stepper.tsx';

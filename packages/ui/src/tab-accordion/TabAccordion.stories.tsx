@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
-import '../accordion/Accordion.css';
+import '../accordion/index.css';
+import './index.css';
 import { TabAccordion, TabAccordionItem } from './TabAccordion.tsx';
-import './TabAccordion.css';
 
 const meta = {
   title: 'Disclosure/TabAccordion',

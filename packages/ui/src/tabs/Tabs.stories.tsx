@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import './index.css';
 import { TAB_SCROLL_STEP_PX } from './tab-strip.ts';
 import { Tabs, type TabItem } from './Tabs.tsx';
-import './Tabs.css';
 
 const topics = [
   'Buying a home',

@@ -1,5 +1,3 @@
-import './Tooltip.css';
-
 export {
   Tooltip,
   TOOLTIP_EDGE_MARGIN_PX,

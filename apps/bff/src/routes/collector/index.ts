@@ -83,15 +83,17 @@ export const collectorApi: FastifyPluginAsync<CollectorOptions> = async (app, op
   const maintain = () => maintainPartitions(options.db, now(), options.retentionDays);
   const logFailure = (error: unknown) =>
     app.log.warn(failureLogFields(error), 'analytics partition job failed');
+  let firstRun: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    // A database that is down at start must not stop the server (/readyz reports it); the hourly
-    // run and the writer's on-demand partitions catch up when it is back.
-    await maintain().catch(logFailure);
+    // Not awaited: the server listens while the database is still opening. A database that is
+    // down at start must not stop the server either (/readyz reports it); the hourly run and the
+    // writer's on-demand partitions catch up when it is back.
+    firstRun = maintain().catch(logFailure);
     job = startPeriodic(maintain, PARTITION_JOB_INTERVAL_MS, logFailure);
   });
   // Before the database closes: what is waiting is stored, so no acknowledged event is lost.
   app.addHook('preClose', async () => {
-    await job?.stop();
+    await Promise.all([firstRun, job?.stop()]);
     await writer.close();
   });
 };

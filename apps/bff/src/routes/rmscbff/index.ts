@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { LoanLimitService } from '../../loan-limits/loan-limit-service.ts';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/zod-schemas.ts';
@@ -17,18 +17,23 @@ export const rmscbffApi: FastifyPluginAsync<{
   loanLimits: LoanLimitService;
   preferences: PreferencesOptions;
   search: SearchService;
-}> = async (app, { rates, loanLimits, preferences, search }) => {
+  /** Runs before the routes that need the database (all but rent-vs-buy): 503 while starting. */
+  untilReady?: onRequestAsyncHookHandler;
+}> = async (app, { rates, loanLimits, preferences, search, untilReady }) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   // JSON only: text/plain (which Fastify parses by default) would let cross-site forms post here.
   app.removeContentTypeParser('text/plain');
-  await app.register(affordabilityRoute, { rates });
-  await app.register(prequalificationRoute, { rates, loanLimits });
   await app.register(rentVsBuyRoute);
-  await app.register(productRatesRoute, { rates });
-  await app.register(preferencesApi, preferences);
-  await app.register(suggestRoute, { search });
-  await app.register(searchRoute, { search });
+  await app.register(async (dataRoutes) => {
+    if (untilReady) dataRoutes.addHook('onRequest', untilReady);
+    await dataRoutes.register(affordabilityRoute, { rates });
+    await dataRoutes.register(prequalificationRoute, { rates, loanLimits });
+    await dataRoutes.register(productRatesRoute, { rates });
+    await dataRoutes.register(preferencesApi, preferences);
+    await dataRoutes.register(suggestRoute, { search });
+    await dataRoutes.register(searchRoute, { search });
+  });
   // Unknown API paths answer JSON, not the site's 404 page.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 };

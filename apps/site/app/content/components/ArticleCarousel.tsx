@@ -10,14 +10,21 @@ export function ArticleCarousel({
   id,
   title,
   articles,
+  excludedFromSearch = false,
 }: {
   id: string;
   title: string;
   articles: readonly ArticleCardData[];
+  /**
+   * Left out of the site search's text (`data-nosnippet`, which web search engines honour too):
+   * an article's related articles, whose titles would be the best passage of every article they
+   * are listed under.
+   */
+  excludedFromSearch?: boolean;
 }) {
   if (articles.length === 0) return null;
   return (
-    <div className="learn-carousel">
+    <div className="learn-carousel" data-nosnippet={excludedFromSearch ? '' : undefined}>
       <h2 id={id}>{title}</h2>
       <Carousel label={title}>
         {articles.map((article) => (
