@@ -16,5 +16,10 @@ export const TEMPLATE_PAGES = [
   '/learn',
   '/learn/loan-types',
   '/learn/loan-types/fha-loans',
+  '/find-a-calculator',
+  '/loan-options',
+  '/rates',
+  '/market-insights',
+  '/market-insights/detroit-mi',
   '/no-such-page',
 ] as const;
