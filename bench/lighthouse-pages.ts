@@ -51,6 +51,11 @@ const TEMPLATES: { name: string; path: string; noindex?: boolean }[] = [
   { name: 'Calculators hub', path: '/calculators' },
   { name: 'Home affordability calculator', path: '/calculators/affordability' },
   { name: 'Rent vs buy calculator', path: '/calculators/rent-vs-buy' },
+  { name: 'Calculator wizard', path: '/find-a-calculator' },
+  { name: 'Loan options', path: '/loan-options' },
+  { name: 'Rates', path: '/rates' },
+  { name: 'Market insights search', path: '/market-insights' },
+  { name: 'Market insights place', path: '/market-insights/detroit-mi' },
 ];
 
 interface Run {

@@ -19,5 +19,10 @@ export const TEMPLATE_PAGES = [
   '/calculators',
   '/calculators/affordability',
   '/calculators/rent-vs-buy',
+  '/find-a-calculator',
+  '/loan-options',
+  '/rates',
+  '/market-insights',
+  '/market-insights/detroit-mi',
   '/no-such-page',
 ] as const;

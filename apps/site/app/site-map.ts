@@ -1,5 +1,9 @@
 import { CALCULATOR_PAGES, CALCULATORS_HUB_PATH } from './calculators/calculator-pages.ts';
 import { learningCenterPages } from './content/site-pages.ts';
+import { featuredMarketPages } from './experiences/market-insights/featured-places.ts';
+
+/** A part of the site that links to a set of pages: see {@link SitePage.nav}. */
+export type NavPlace = 'main' | 'legal' | 'tools';
 
 /** One page of the site, as listed in navigation, search and pre-rendering. */
 export interface SitePage {
@@ -10,9 +14,9 @@ export interface SitePage {
    * Where the page is linked from the page shell. `main` pages are the site's sections: the
    * header's navigation and the home page's ways in list them, in this order. A new section
    * (calculators, market insights, rates) is one entry here with `nav: 'main'`, `navLabel` and
-   * `summary`.
+   * `summary`. `tools` pages (the guided experiences) are linked from one another's pages.
    */
-  nav?: 'main' | 'legal';
+  nav?: NavPlace;
   /** Its name in the main navigation and on its home-page card, when shorter than the title. */
   navLabel?: string;
   /** One sentence on the home page's card for a `main` section: what a visitor does there. */
@@ -159,14 +163,75 @@ export const sitePages: readonly SitePage[] = [
     prerender: true,
   },
   ...calculatorSitePages,
+  // Guided experiences (issue 25): SPEC §2's wizard, questionnaire, market insights and rates.
+  // Not in the main navigation yet: with these four, the header's seven links no longer fit one
+  // row (116 px tall at 1280 px, 224 px at 800 px) and every page's header and footer would change.
+  // They join it with a header that has room for them (`nav: 'main'` then lists them in the
+  // header, the footer and the home page, with these labels and summaries). Until then each links
+  // to the others ('More ways to plan') and site search and the sitemap list them.
+  {
+    path: '/find-a-calculator',
+    title: 'Find the right mortgage calculator',
+    description:
+      'Answer a few questions about your plans and get the mortgage calculators that fit, filled in with your ZIP code and credit range.',
+    nav: 'tools',
+    navLabel: 'Find a calculator',
+    summary:
+      'Answer a few quick questions and we suggest the calculators for your plans: payment, down payment, affordability, refinancing or equity.',
+    prerender: true,
+  },
+  {
+    path: '/loan-options',
+    title: 'Find the home loan options that fit you',
+    description:
+      'Tell us what you are looking into, your credit range and military service, and see the loans that match, or guides to get you ready.',
+    nav: 'tools',
+    navLabel: 'Loan options',
+    summary:
+      'Four questions about your plans and credit, then the loans that match you, with plain-English guides when none does yet.',
+    prerender: true,
+  },
+  {
+    path: '/rates',
+    title: "Today's mortgage rates",
+    description:
+      "Compare today's rates, APRs, points and payments of up to three home loans, for buying a home or refinancing.",
+    nav: 'tools',
+    navLabel: 'Rates',
+    summary:
+      'Compare the day’s rates, APRs, points and monthly payments of up to three loans, side by side.',
+    // The day's rate sheet: read per request, never frozen at build time.
+    prerender: false,
+  },
+  {
+    path: '/market-insights',
+    title: 'Housing market insights by city or ZIP code',
+    description:
+      'Search a city or ZIP code for its housing market: homes sold and for sale, sale prices, days on market, and whether buyers or sellers have the edge.',
+    nav: 'tools',
+    navLabel: 'Market insights',
+    summary:
+      'Look up a city or ZIP code: homes sold and for sale, median prices by bedrooms, days on market and who has the edge.',
+    prerender: true,
+  },
+  {
+    path: '/market-insights/search',
+    title: 'Find a housing market',
+    description: 'Find the housing market report of a city or ZIP code.',
+    // Where the search box goes without JavaScript: a redirect to the place, or a message.
+    prerender: false,
+    noindex: true,
+    unlisted: true,
+  },
 ];
 
 /**
  * Every page of the site: the fixed pages above plus those made from content (learning-center
- * categories and articles). Sitemap, pre-rendering and search read this list.
+ * categories and articles) and the featured places' market reports. Sitemap, pre-rendering and
+ * search read this list.
  */
 export function allSitePages(): SitePage[] {
-  return [...sitePages, ...learningCenterPages()];
+  return [...sitePages, ...learningCenterPages(), ...featuredMarketPages()];
 }
 
 /** Paths rendered to HTML files at build time. */
@@ -182,7 +247,7 @@ export function pageAt(path: string): SitePage | undefined {
 }
 
 /** Pages linked from one part of the shell, in registry order. */
-export function navigation(place: 'main' | 'legal'): SitePage[] {
+export function navigation(place: NavPlace): SitePage[] {
   return allSitePages().filter((page) => page.nav === place);
 }
 

@@ -137,6 +137,19 @@ describe('server-rendered pages', () => {
     expect(clientConfig(body)).toMatchObject({ appVersion: '3.2.1' });
   });
 
+  it('is sent with brotli to a browser that offers zstd too (Chromium), decoding to the page', async () => {
+    const plain = await app.inject('/search?q=fha');
+    const compressed = await app.inject({
+      url: '/search?q=fha',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(compressed.rawPayload).toString();
+    // Each render has its own nonce; the rest is the same page.
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(page)).toBe(withoutNonces(plain.body));
+  });
+
   it('is never kept by a cache: its nonce is this response’s alone', async () => {
     const response = await app.inject('/search?q=fha');
     expect(response.headers['cache-control']).toBe('private, no-store');
