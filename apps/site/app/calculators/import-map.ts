@@ -2,7 +2,10 @@
 // and the names resolve to the site's shims, which re-export the page's own React
 // (@lender/calculator-kit/loader `shareReact`). The shims are written into the client build by
 // scripts/calculator-bundles.ts at these fixed paths, one folder per React version.
-import { SHARED_REACT_MODULES, type SharedReactModule } from '@lender/calculator-kit/loader';
+// Every page's root renders this, so it imports nothing from the kit's loader (which would
+// join every page's JavaScript): the names are the kit's SHARED_REACT_MODULES, and
+// import-map.test.ts holds them equal.
+import type { SharedReactModule } from '@lender/calculator-kit/loader';
 
 const FILE: Record<SharedReactModule, string> = {
   react: 'react.mjs',
@@ -14,7 +17,7 @@ const FILE: Record<SharedReactModule, string> = {
 /** Where the site serves the shim of each shared module for a React version. */
 export function shimPaths(reactVersion: string): Record<SharedReactModule, string> {
   return Object.fromEntries(
-    SHARED_REACT_MODULES.map((name) => [
+    (Object.keys(FILE) as SharedReactModule[]).map((name) => [
       name,
       `/calculator-shims/react@${reactVersion}/${FILE[name]}`,
     ]),
