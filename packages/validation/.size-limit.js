@@ -4,4 +4,5 @@ import { entryBudgets } from '../../size-limit.shared.ts';
 
 export default entryBudgets(import.meta.dirname, {
   '.': '7.4 kB',
+  './messages': '2 kB',
 });

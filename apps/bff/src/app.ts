@@ -1,3 +1,4 @@
+import { registerCalculatorCors } from './calculator-cors.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -203,6 +204,8 @@ export async function buildApp({
   const consent = createConsentService(database.db);
   const whileStarting = untilReady(readiness);
   const placeIndex = places ?? placesToCome!;
+  // Before the API routes, so its hook covers them (the calculators embedded on other origins).
+  registerCalculatorCors(app);
   await app.register(rmscbffApi, {
     prefix: '/rmscbff',
     rates: createRateSheetService(database.db, now),
@@ -333,26 +336,30 @@ function trustedProxies(value: Config['trustProxy']) {
 }
 
 /**
- * Calculator bundles are loaded with import() by the site and by other lender
- * properties, so they are served cross-origin; versioned paths never change.
+ * Calculator bundles are loaded with import() by the site and by other lender properties, so
+ * they are served cross-origin. They live under `{base}/bundles/`, a path no page takes, so the
+ * calculator pages (`/calculators/affordability`) and the bundles never shadow each other. Every
+ * file but the manifest and the embed script has a version or a content hash in its path and
+ * never changes.
  */
 async function registerCalculatorBundles(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.calculatorsBaseUrl.startsWith('/')) return; // served from another address
   const root = config.calculatorsDir ?? join(siteBuildDir, 'calculators');
   if (!existsSync(root)) return;
+  const prefix = `${config.calculatorsBaseUrl === '/' ? '' : config.calculatorsBaseUrl}/bundles/`;
   await app.register(fastifyStatic, {
     root,
-    prefix: `${config.calculatorsBaseUrl}/`,
+    prefix,
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
-      const versioned = /\/\d+\.\d+\.\d+[^/]*\//.test(path);
+      const shortLived = /(?:^|\/)(?:manifest\.json|embed\.js)$/.test(path);
       reply.header(
         'cache-control',
-        versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        shortLived ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
       );
     },
   });

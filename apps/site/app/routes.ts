@@ -31,6 +31,11 @@ export default [
   route('learn', 'routes/learn.tsx'),
   route('learn/:category', 'routes/learn-category.tsx'),
   route('learn/:category/:article', 'routes/learn-article.tsx'),
+  // Calculators (issue 23): each page loads its calculator's bundle from CALCULATORS_BASE_URL,
+  // whose files live under /calculators/bundles/, a path no page here takes.
+  route('calculators', 'routes/calculators.tsx'),
+  route('calculators/affordability', 'routes/calculator-affordability.tsx'),
+  route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { CALCULATOR_PAGES, CALCULATORS_HUB_PATH } from './calculators/calculator-pages.ts';
 import { learningCenterPages } from './content/site-pages.ts';
 import { featuredMarketPages } from './experiences/market-insights/featured-places.ts';
 
@@ -29,6 +30,25 @@ export interface SitePage {
   /** When the content last changed, as an ISO date (2026-11-12): sitemap.xml's lastmod. */
   lastModified?: string;
 }
+
+/** The calculators hub and each calculator page (issue 23), pre-rendered. */
+export const calculatorSitePages: readonly SitePage[] = [
+  {
+    path: CALCULATORS_HUB_PATH,
+    title: 'Mortgage calculators',
+    description:
+      'Calculators for what you can afford and whether to rent or buy, with the figures shown.',
+    prerender: true,
+    lastModified: '2026-11-24',
+  },
+  ...CALCULATOR_PAGES.map((page) => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    prerender: true,
+    lastModified: '2026-11-24',
+  })),
+];
 
 /** Every page of the site. Feature work adds its pages here. */
 export const sitePages: readonly SitePage[] = [
@@ -142,6 +162,7 @@ export const sitePages: readonly SitePage[] = [
       'Start your application online, see what you need to apply, and talk it through with a licensed loan officer.',
     prerender: true,
   },
+  ...calculatorSitePages,
   // Guided experiences (issue 25): SPEC §2's wizard, questionnaire, market insights and rates.
   // Not in the main navigation yet: with these four, the header's seven links no longer fit one
   // row (116 px tall at 1280 px, 224 px at 800 px) and every page's header and footer would change.
