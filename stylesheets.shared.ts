@@ -1,4 +1,5 @@
-// Stylesheets of the published packages (@lender/ui; the calculators follow it). The JavaScript
+// Stylesheets of the published packages (@lender/ui, and the calculators, which import the
+// stylesheets of the @lender/ui components they render). The JavaScript
 // imports no CSS, so plain Node and any bundler can load it; instead each component folder's
 // index.css names, with @import, the pieces the component renders (the error message, the
 // field shell, the input box…) and its own rules. The build inlines them into one
@@ -9,8 +10,35 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-/** A relative `@import '…';` on a line of its own (the only form index.css files use). */
-const IMPORT = /^@import\s+['"](\.{1,2}\/[^'"]+)['"]\s*;[^\S\n]*\n?/gm;
+/**
+ * An `@import '…';` on a line of its own (the only form index.css files use): a relative path,
+ * or another workspace package's stylesheet (`@lender/ui/slider.css`, as a calculator imports
+ * the components it renders).
+ */
+const IMPORT = /^@import\s+['"]((?:\.{1,2}\/|@lender\/)[^'"]+)['"]\s*;[^\S\n]*\n?/gm;
+
+/**
+ * The source file of an imported stylesheet: a relative path from the importing file, or a
+ * package's `@lender/source` export of it, found in the node_modules nearest the importer.
+ */
+function importedFile(importer: string, path: string): string {
+  if (!path.startsWith('@lender/')) return resolve(dirname(importer), path);
+  const [scope, name, ...rest] = path.split('/');
+  const subpath = `./${rest.join('/')}`;
+  for (let dir = dirname(importer); ; dir = dirname(dir)) {
+    const packageDir = join(dir, 'node_modules', scope!, name!);
+    if (existsSync(join(packageDir, 'package.json'))) {
+      const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+        exports: Record<string, string | Record<string, string>>;
+      };
+      const target = exports[subpath];
+      const file = typeof target === 'string' ? target : target?.['@lender/source'];
+      if (!file) throw new Error(`${path} (imported by ${importer}) is not exported`);
+      return resolve(packageDir, file);
+    }
+    if (dirname(dir) === dir) throw new Error(`${path} (imported by ${importer}) is not installed`);
+  }
+}
 
 /** The component folders under `srcDir` that have a stylesheet (`<name>/index.css`), sorted. */
 export function stylesheetFolders(srcDir: string): string[] {
@@ -30,7 +58,7 @@ export function stylesheetParts(file: string, seen = new Set<string>()): string[
   seen.add(file);
   const text = readFileSync(file, 'utf8');
   const imported = [...text.matchAll(IMPORT)].flatMap(([, path]) =>
-    stylesheetParts(resolve(dirname(file), path!), seen),
+    stylesheetParts(importedFile(file, path!), seen),
   );
   return text.replace(IMPORT, '').trim() === '' ? imported : [...imported, file];
 }

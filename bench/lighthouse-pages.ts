@@ -48,6 +48,14 @@ const TEMPLATES: { name: string; path: string; noindex?: boolean }[] = [
   { name: 'Learning center', path: '/learn' },
   { name: 'Learning center category', path: '/learn/loan-types' },
   { name: 'Learning center article', path: '/learn/loan-types/fha-loans' },
+  { name: 'Calculators hub', path: '/calculators' },
+  { name: 'Home affordability calculator', path: '/calculators/affordability' },
+  { name: 'Rent vs buy calculator', path: '/calculators/rent-vs-buy' },
+  { name: 'Calculator wizard', path: '/find-a-calculator' },
+  { name: 'Loan options', path: '/loan-options' },
+  { name: 'Rates', path: '/rates' },
+  { name: 'Market insights search', path: '/market-insights' },
+  { name: 'Market insights place', path: '/market-insights/detroit-mi' },
 ];
 
 interface Run {

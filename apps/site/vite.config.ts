@@ -37,6 +37,20 @@ const FRAMEWORK_CHUNK = {
   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
 };
 
+/**
+ * The guided experiences' stylesheets (their pages, views, radios, selects and the links between
+ * them) in one file. Split by the chunks that import them, the calculator finder loaded 10
+ * stylesheets before its first paint and loan options 9 (the other pages 5 or 6), and in
+ * Lighthouse's model of a phone each request past HTTP/1.1's six connections waits a round trip:
+ * performance 92–93 (docs/benchmarks.md, issue 25). Only their pages import these; each loads
+ * the others' few kilobytes with its own. Stylesheets only: a group takes its modules'
+ * dependencies with it, and shared scripts would pull the shell's modules in.
+ */
+const GUIDED_STYLES_CHUNK = {
+  name: 'guided',
+  test: /[\\/]app[\\/](experiences[\\/].+|components[\\/]MoreTools|routes[\\/](find-a-calculator|loan-options|rates))\.css$/,
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // packageStylesheets: each @lender/ui component brings its stylesheet (@lender/ui/<name>.css).
   plugins: [brandCss(), packageStylesheets(), reactRouter()],
@@ -61,6 +75,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK, GUIDED_STYLES_CHUNK] } } },
   },
 }));

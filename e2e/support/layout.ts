@@ -51,9 +51,13 @@ function focusProblem(page: Page): Promise<string | null> {
       }))
       .filter((box) => box.bottom > box.top && box.right > box.left);
     if (onScreen.length === 0) return `${describe(active)} is outside the window`;
+    // A control's own label is its visible part where the input itself is see-through (the
+    // GOV.UK radios and checkboxes draw the box on the label): that is not covering it.
+    const labels = 'labels' in active ? [...((active as HTMLInputElement).labels ?? [])] : [];
     for (const box of onScreen) {
       const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
-      if (!hit || (hit !== active && !active.contains(hit))) {
+      const ownLabel = hit !== null && labels.some((label) => label.contains(hit));
+      if (!hit || (hit !== active && !active.contains(hit) && !ownLabel)) {
         return `${describe(active)} is under ${describe(hit)}`;
       }
     }

@@ -16,5 +16,13 @@ export const TEMPLATE_PAGES = [
   '/learn',
   '/learn/loan-types',
   '/learn/loan-types/fha-loans',
+  '/calculators',
+  '/calculators/affordability',
+  '/calculators/rent-vs-buy',
+  '/find-a-calculator',
+  '/loan-options',
+  '/rates',
+  '/market-insights',
+  '/market-insights/detroit-mi',
   '/no-such-page',
 ] as const;

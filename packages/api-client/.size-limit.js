@@ -4,4 +4,5 @@ import { entryBudgets } from '../../size-limit.shared.ts';
 
 export default entryBudgets(import.meta.dirname, {
   '.': '2.2 kB',
+  './calculators': '1.6 kB',
 });

@@ -1,3 +1,4 @@
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default packageBuild(['src/index.ts']);
+// `./calculators`: the calculators' calls on fetch alone (no ky, no zod), for their bundles.
+export default packageBuild(['src/index.ts', 'src/calculators/index.ts']);

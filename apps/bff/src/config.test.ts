@@ -14,7 +14,11 @@ describe('loadConfig', () => {
       calculatorsBaseUrl: '/calculators',
       logLevel: 'info',
       siteMode: 'production',
-      clientConfig: { environment: 'prod', appVersion: '1.0.0' },
+      clientConfig: {
+        environment: 'prod',
+        appVersion: '1.0.0',
+        calculatorsBaseUrl: '/calculators',
+      },
     });
   });
 
@@ -38,6 +42,7 @@ describe('loadConfig', () => {
       optimizelyUrl: 'https://cdn.example.com/exp.js',
       sierraScriptUrl: 'https://chat.example.com/s.js',
       rocketAssistUrl: 'https://assist.example.com/a.js',
+      calculatorsBaseUrl: '/calculators',
     });
   });
 

@@ -161,6 +161,8 @@ export const ConfigSchema = z
       optimizelyUrl: env.OPTIMIZELY_URL,
       sierraScriptUrl: env.SIERRA_SCRIPT_URL,
       rocketAssistUrl: env.ROCKET_ASSIST_URL,
+      // Where the pages load calculator bundles from (apps/site CalculatorSlot).
+      calculatorsBaseUrl: env.CALCULATORS_BASE_URL.replace(/\/+$/, '') || '/',
     },
     adminToken: env.ADMIN_TOKEN,
     consentWebhook:

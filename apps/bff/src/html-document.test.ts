@@ -19,6 +19,7 @@ describe('clientConfigScript', () => {
       optimizelyUrl: undefined,
       sierraScriptUrl: undefined,
       rocketAssistUrl: undefined,
+      calculatorsBaseUrl: '/calculators',
     };
     const script = clientConfigScript(config);
     const json = /<script type="application\/json" id="client-config">(.*)<\/script>/.exec(
@@ -28,6 +29,7 @@ describe('clientConfigScript', () => {
       segmentKey: 'key',
       environment: 'prod',
       appVersion: '1.0.0',
+      calculatorsBaseUrl: '/calculators',
     });
   });
 

@@ -53,14 +53,19 @@ const STYLE_SRC = `style-src 'self' ${INSERTED_STYLE_HASH_SOURCES.join(' ')}`;
  * inline styles allowed are the two small <style> elements react-aria inserts under @lender/ui's
  * components, by hash (@lender/ui/csp).
  */
-export function pageCsp(scriptSources: readonly string[]): string {
+export function pageCsp(
+  scriptSources: readonly string[],
+  /** Another origin serving calculator bundles (CALCULATORS_BASE_URL): its manifest and CSS too. */
+  calculatorOrigins: readonly string[] = [],
+): string {
+  const extra = calculatorOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'none'",
     `script-src 'self' ${scriptSources.join(' ')}`.trim(),
-    STYLE_SRC,
+    STYLE_SRC + extra,
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     // The co-branded welcome video (apps/site/public/video).
     "media-src 'self'",
     "form-action 'self'",

@@ -18,20 +18,34 @@ describe('readClientConfig (SPEC §3 client configuration)', () => {
         environment: 'dev',
         appVersion: '2.0.0',
         optimizelyUrl: '',
+        calculatorsBaseUrl: 'https://cdn.example.com/calculators',
       }),
     );
     expect(readClientConfig()).toEqual({
       segmentKey: 'wk',
       environment: 'dev',
       appVersion: '2.0.0',
+      calculatorsBaseUrl: 'https://cdn.example.com/calculators',
     });
   });
 
+  it('loads calculators only from a path or an https address', () => {
+    for (const unsafe of ['//evil.example/x', 'http://cdn.example.com', 'javascript:alert(1)']) {
+      withBlock(JSON.stringify({ calculatorsBaseUrl: unsafe }));
+      expect(readClientConfig().calculatorsBaseUrl).toBe('/calculators');
+    }
+  });
+
   it('falls back to analytics off, prod and 1.0.0 without a block or with a broken one', () => {
-    expect(readClientConfig()).toEqual({ environment: 'prod', appVersion: '1.0.0' });
+    const defaults = {
+      environment: 'prod',
+      appVersion: '1.0.0',
+      calculatorsBaseUrl: '/calculators',
+    };
+    expect(readClientConfig()).toEqual(defaults);
     withBlock('{oops');
-    expect(readClientConfig()).toEqual({ environment: 'prod', appVersion: '1.0.0' });
+    expect(readClientConfig()).toEqual(defaults);
     withBlock('[1,2]');
-    expect(readClientConfig()).toEqual({ environment: 'prod', appVersion: '1.0.0' });
+    expect(readClientConfig()).toEqual(defaults);
   });
 });

@@ -9,9 +9,21 @@ export interface ClientConfig {
   readonly optimizelyUrl?: string;
   readonly sierraScriptUrl?: string;
   readonly rocketAssistUrl?: string;
+  /** CALCULATORS_BASE_URL: where calculator bundles load from (a path here, or an https:// address). */
+  readonly calculatorsBaseUrl: string;
 }
 
-const DEFAULTS: ClientConfig = { environment: 'prod', appVersion: '1.0.0' };
+const DEFAULTS: ClientConfig = {
+  environment: 'prod',
+  appVersion: '1.0.0',
+  calculatorsBaseUrl: '/calculators',
+};
+
+/** A calculators base address the page may load code from: a path, or an https:// URL. */
+function calculatorsBase(value: string | undefined): string {
+  if (value === undefined) return DEFAULTS.calculatorsBaseUrl;
+  return /^(\/(?!\/)[\w./-]*|https:\/\/\S+)$/.test(value) ? value : DEFAULTS.calculatorsBaseUrl;
+}
 
 /**
  * The client configuration from the page, or the defaults (analytics off) when the block is
@@ -29,6 +41,7 @@ export function readClientConfig(doc: Document = document): ClientConfig {
     return {
       environment: text_('environment') ?? DEFAULTS.environment,
       appVersion: text_('appVersion') ?? DEFAULTS.appVersion,
+      calculatorsBaseUrl: calculatorsBase(text_('calculatorsBaseUrl')),
       ...(text_('segmentKey') && { segmentKey: text_('segmentKey') }),
       ...(text_('optimizelyUrl') && { optimizelyUrl: text_('optimizelyUrl') }),
       ...(text_('sierraScriptUrl') && { sierraScriptUrl: text_('sierraScriptUrl') }),

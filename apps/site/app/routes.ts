@@ -17,6 +17,13 @@ export default [
   route('phone-updates', 'routes/phone-updates.tsx'),
   route('phone-updates/thank-you', 'routes/phone-updates-thank-you.tsx'),
   route('screen-share', 'routes/screen-share.tsx'),
+  // Guided experiences (issue 25, SPEC §2, §4): the wizard, the questionnaire, rates and markets.
+  route('find-a-calculator', 'routes/find-a-calculator.tsx'),
+  route('loan-options', 'routes/loan-options.tsx'),
+  route('rates', 'routes/rates.tsx'),
+  route('market-insights', 'routes/market-insights.tsx'),
+  route('market-insights/search', 'routes/market-insights-search.tsx'),
+  route('market-insights/:place', 'routes/market-insights-place.tsx'),
   // For crawlers (resource routes, rendered per request): every indexable page, and the rules.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
@@ -24,6 +31,11 @@ export default [
   route('learn', 'routes/learn.tsx'),
   route('learn/:category', 'routes/learn-category.tsx'),
   route('learn/:category/:article', 'routes/learn-article.tsx'),
+  // Calculators (issue 23): each page loads its calculator's bundle from CALCULATORS_BASE_URL,
+  // whose files live under /calculators/bundles/, a path no page here takes.
+  route('calculators', 'routes/calculators.tsx'),
+  route('calculators/affordability', 'routes/calculator-affordability.tsx'),
+  route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import routes from './routes.ts';
-import { pageAt, prerenderedPaths, searchablePages, sitePages } from './site-map.ts';
+import { allSitePages, pageAt, prerenderedPaths, searchablePages, sitePages } from './site-map.ts';
 
 const FORM_PAGES = ['/opt-out', '/subscribe', '/phone-updates', '/screen-share'];
 const THANK_YOU_PAGES = ['/opt-out/thank-you', '/subscribe/thank-you', '/phone-updates/thank-you'];
@@ -12,10 +12,25 @@ describe('site map', () => {
       .filter((path) => path !== '/*')
       // Resource routes for crawlers, not pages (routes/sitemap.ts, routes/robots.ts).
       .filter((path) => path !== '/sitemap.xml' && path !== '/robots.txt');
-    // The learning center's routes have their pages from content (app/content/site-pages.test.ts).
-    const fixedPaths = routePaths.filter((path) => !path.startsWith('/learn'));
+    // The learning center's routes have their pages from content (app/content/site-pages.test.ts);
+    // a place's market report page is one of thousands of places (the featured ones are below).
+    const fixedPaths = routePaths.filter(
+      (path) => !path.startsWith('/learn') && path !== '/market-insights/:place',
+    );
     expect(fixedPaths.filter((path) => !pageAt(path))).toEqual([]);
     expect(sitePages.map((page) => page.path).sort()).toEqual([...fixedPaths].sort());
+  });
+
+  it("lists the featured places' market reports, rendered per request at their own addresses", () => {
+    const places = allSitePages().filter((page) => page.path.startsWith('/market-insights/'));
+    expect(places.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/market-insights/detroit-mi', '/market-insights/search']),
+    );
+    for (const page of places) expect(page.prerender).toBe(false);
+    expect(prerenderedPaths()).toEqual(
+      expect.arrayContaining(['/find-a-calculator', '/loan-options', '/market-insights']),
+    );
+    expect(prerenderedPaths()).not.toContain('/rates');
   });
 
   it('renders the form pages per request (actions, query prefill), never at build time', () => {

@@ -1,8 +1,29 @@
+import { CALCULATOR_PAGES, CALCULATORS_HUB_PATH } from './calculators/calculator-pages.ts';
 import { learningCenterPages } from './content/site-pages.ts';
-import type { SitePage } from './site-page.ts';
+import { featuredMarketPages } from './experiences/market-insights/featured-places.ts';
+import type { NavPlace, SitePage } from './site-page.ts';
 
-// Where most modules find the type; its own module keeps content/site-pages.ts out of a cycle.
-export type { SitePage } from './site-page.ts';
+// Where most modules find the types; their own module keeps content/site-pages.ts out of a cycle.
+export type { NavPlace, SitePage } from './site-page.ts';
+
+/** The calculators hub and each calculator page (issue 23), pre-rendered. */
+export const calculatorSitePages: readonly SitePage[] = [
+  {
+    path: CALCULATORS_HUB_PATH,
+    title: 'Mortgage calculators',
+    description:
+      'Calculators for what you can afford and whether to rent or buy, with the figures shown.',
+    prerender: true,
+    lastModified: '2026-11-24',
+  },
+  ...CALCULATOR_PAGES.map((page) => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    prerender: true,
+    lastModified: '2026-11-24',
+  })),
+];
 
 /** Every page of the site. Feature work adds its pages here. */
 export const sitePages: readonly SitePage[] = [
@@ -116,14 +137,76 @@ export const sitePages: readonly SitePage[] = [
       'Start your application online, see what you need to apply, and talk it through with a licensed loan officer.',
     prerender: true,
   },
+  ...calculatorSitePages,
+  // Guided experiences (issue 25): SPEC §2's wizard, questionnaire, market insights and rates.
+  // Not in the main navigation yet: with these four, the header's seven links no longer fit one
+  // row (116 px tall at 1280 px, 224 px at 800 px) and every page's header and footer would change.
+  // They join it with a header that has room for them (`nav: 'main'` then lists them in the
+  // header, the footer and the home page, with these labels and summaries). Until then each links
+  // to the others ('More ways to plan') and site search and the sitemap list them.
+  {
+    path: '/find-a-calculator',
+    title: 'Find the right mortgage calculator',
+    description:
+      'Answer a few questions about your plans and get the mortgage calculators that fit, filled in with your ZIP code and credit range.',
+    nav: 'tools',
+    navLabel: 'Find a calculator',
+    summary:
+      'Answer a few quick questions and we suggest the calculators for your plans: payment, down payment, affordability, refinancing or equity.',
+    prerender: true,
+  },
+  {
+    path: '/loan-options',
+    title: 'Find the home loan options that fit you',
+    description:
+      'Tell us what you are looking into, your credit range and military service, and see the loans that match, or guides to get you ready.',
+    nav: 'tools',
+    navLabel: 'Loan options',
+    summary:
+      'Four questions about your plans and credit, then the loans that match you, with plain-English guides when none does yet.',
+    prerender: true,
+  },
+  {
+    path: '/rates',
+    title: "Today's mortgage rates",
+    description:
+      "Compare today's rates, APRs, points and payments of up to three home loans, for buying a home or refinancing.",
+    nav: 'tools',
+    navLabel: 'Rates',
+    summary:
+      'Compare the day’s rates, APRs, points and monthly payments of up to three loans, side by side.',
+    // The day's rate sheet: read per request, never frozen at build time.
+    prerender: false,
+  },
+  {
+    path: '/market-insights',
+    title: 'Housing market insights by city or ZIP code',
+    description:
+      'Search a city or ZIP code for its housing market: homes sold and for sale, sale prices, days on market, and whether buyers or sellers have the edge.',
+    nav: 'tools',
+    navLabel: 'Market insights',
+    summary:
+      'Look up a city or ZIP code: homes sold and for sale, median prices by bedrooms, days on market and who has the edge.',
+    prerender: true,
+  },
+  {
+    path: '/market-insights/search',
+    title: 'Find a housing market',
+    description: 'Find the housing market report of a city or ZIP code.',
+    // Where the search box goes without JavaScript: a redirect to the place, or a message.
+    prerender: false,
+    noindex: true,
+    unlisted: true,
+  },
 ];
 
 /**
  * Every page of the site: the fixed pages above plus those made from content (learning-center
- * categories and articles). Sitemap, pre-rendering and search read this list.
+ * categories and articles) and the featured places' market reports. Sitemap, pre-rendering and
+ * search read this list.
  */
 export function allSitePages(): SitePage[] {
-  return [...sitePages, ...learningCenterPages()];
+  return [...sitePages, ...learningCenterPages(), ...featuredMarketPages()];
 }
 
 /** Paths rendered to HTML files at build time. */
@@ -139,7 +222,7 @@ export function pageAt(path: string): SitePage | undefined {
 }
 
 /** Pages linked from one part of the shell, in registry order. */
-export function navigation(place: 'main' | 'legal'): SitePage[] {
+export function navigation(place: NavPlace): SitePage[] {
   return allSitePages().filter((page) => page.nav === place);
 }
 

@@ -1,3 +1,6 @@
+/** A part of the site that links to a set of pages: see {@link SitePage.nav}. */
+export type NavPlace = 'main' | 'legal' | 'tools';
+
 /** One page of the site, as listed in navigation, search and pre-rendering. */
 export interface SitePage {
   path: string;
@@ -7,9 +10,9 @@ export interface SitePage {
    * Where the page is linked from the page shell. `main` pages are the site's sections: the
    * header's navigation and the home page's ways in list them, in this order. A new section
    * (calculators, market insights, rates) is one entry here with `nav: 'main'`, `navLabel` and
-   * `summary`.
+   * `summary`. `tools` pages (the guided experiences) are linked from one another's pages.
    */
-  nav?: 'main' | 'legal';
+  nav?: NavPlace;
   /** Its name in the main navigation and on its home-page card, when shorter than the title. */
   navLabel?: string;
   /** One sentence on the home page's card for a `main` section: what a visitor does there. */

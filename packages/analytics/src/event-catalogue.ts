@@ -298,11 +298,29 @@ export const IdentifiedAudienceSegmentSchema = event({
 // CALCULATION_RAN, FORM_FIELD_ERROR ----------------------------------------------------------
 // The SPEC names these two events but not their fields; these are ours.
 
-/** SPEC §3 `CALCULATION_RAN`: a calculator produced a result. Inputs are not sent: they are personal finances. */
+/**
+ * An amount as a band of whole dollars, never the figure: `"75000-100000"` (from the first,
+ * below the second) or `"2000000+"` for the top band (@lender/calculator-kit `bandAmount`).
+ */
+export const AmountBandSchema = z.string().regex(/^\d+(-\d+|\+)$/);
+
+/**
+ * SPEC §3 `CALCULATION_RAN`: a calculator produced a result. The visitor's figures are personal
+ * finances, so only their bands travel (`AmountBandSchema`), and the credit score as its SPEC §9
+ * self-reported range.
+ */
 export const CalculationRanSchema = event({
   calculator_name: nameField,
   page_name: nameField,
   funnel_experience: funnelExperience,
+  income_band: AmountBandSchema.optional(),
+  funds_band: AmountBandSchema.optional(),
+  monthly_debt_band: AmountBandSchema.optional(),
+  price_band: AmountBandSchema.optional(),
+  down_payment_band: AmountBandSchema.optional(),
+  rent_band: AmountBandSchema.optional(),
+  result_band: AmountBandSchema.optional(),
+  self_reported_credit_score_range: z.enum(SelfReportedCreditScoreRange).optional(),
 });
 
 /**

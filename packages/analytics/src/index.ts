@@ -15,6 +15,7 @@ export type { FunnelExperienceRule } from './funnel-experience.ts';
 // Event catalogue (SPEC §3)
 export {
   AppliedFiltersSchema,
+  AmountBandSchema,
   CalculationRanSchema,
   ClickedButtonSchema,
   ClickedDropdownSchema,

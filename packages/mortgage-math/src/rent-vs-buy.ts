@@ -236,7 +236,16 @@ function checkedAssumptions(overrides: Partial<RentVsBuyAssumptions> = {}): Rent
  * payment under the table's 3 % minimum or a score under its lowest tier is priced at the
  * nearest cell the table has rather than refused.
  */
-function defaultPmiCents(loanCents: number, priceCents: number, creditScore: number): number {
+/**
+ * The monthly PMI rent vs buy assumes when the request names none: the rate card's rate for the
+ * credit score and down payment (at least the 3 % band; the 580 tier where the score has no
+ * row), on the loan. A form that asks for the credit score sends this to the API.
+ */
+export function rentVsBuyPmiCents(
+  loanCents: number,
+  priceCents: number,
+  creditScore: number,
+): number {
   if (loanCents === 0) return 0;
   const downPaymentPercent = Math.max(((priceCents - loanCents) / priceCents) * 100, 3);
   const rate =
@@ -305,7 +314,7 @@ export function rentVsBuy(input: RentVsBuyInput): RentVsBuyResult {
   const lastPrincipalInterest = input.principleAndInterestPaymentCents ?? schedule.lastPaymentCents;
   const pmi =
     input.mortgageInsurancePaymentCents ??
-    defaultPmiCents(terms.loanAmountCents, price, a.creditScore);
+    rentVsBuyPmiCents(terms.loanAmountCents, price, a.creditScore);
   const insurance = input.monthlyInsurancePaymentCents ?? RENT_VS_BUY_MONTHLY_INSURANCE_CENTS;
   const tax =
     input.monthlyTaxPaymentCents ??

@@ -66,20 +66,6 @@ export const AffordabilityResultSchema = z.object({
 });
 export type AffordabilityResult = z.infer<typeof AffordabilityResultSchema>;
 
-/**
- * The affordability result's `message` when no price can be estimated (SPEC §4 business
- * messages), in the GOV.UK voice: what happened and what to change.
- */
-export const AFFORDABILITY_MESSAGES = {
-  noIncome: 'Enter an annual income above $0 so we can estimate a price',
-  debtsAtLimit: (dtiPercent: number) =>
-    `Your monthly debts are already ${dtiPercent}% of your income or more, so we cannot ` +
-    'estimate a price. Choose a higher debt-to-income ratio or enter lower debts',
-  noFunds: (minDownPaymentPercent: number) =>
-    `Your available funds do not cover a ${minDownPaymentPercent}% down payment and closing ` +
-    'costs, so we cannot estimate a price. Enter the savings you could put toward a home',
-} as const;
-
 /** SPEC §3 prequalification request (POST {base}/rmscbff/rates/affordability). */
 export const PrequalificationRequestSchema = z.object({
   annualIncomeAmount: amountSchema(messages.annualIncome, { max: MAX_ANNUAL_AMOUNT }),

@@ -22,7 +22,6 @@ export {
 } from './field-errors.ts';
 export type { MessageResponse, ValidationErrorResponse } from './field-errors.ts';
 export {
-  AFFORDABILITY_MESSAGES,
   AffordabilityQuerySchema,
   AffordabilityResultSchema,
   DTI_MAX,
@@ -37,6 +36,7 @@ export {
   RentVsBuyQuerySchema,
   RentVsBuyResponseSchema,
 } from './calculations.ts';
+export { AFFORDABILITY_MESSAGES, affordabilityResult } from './affordability-result.ts';
 export type {
   AffordabilityQuery,
   AffordabilityResult,

@@ -7,6 +7,7 @@ export const messages = {
   zip: {
     errorRequired: 'Enter a ZIP code',
     errorFormat: 'Enter a ZIP code with 5 digits, like 48226',
+    errorUnknown: 'Enter a US ZIP code, like 48226',
   },
   state: {
     errorRequired: 'Enter a state',

@@ -8,6 +8,7 @@ const base = {
   optimizelyUrl: undefined,
   sierraScriptUrl: undefined,
   rocketAssistUrl: undefined,
+  calculatorsBaseUrl: '/calculators',
 };
 
 describe('configuredScriptOrigins (the page CSP’s allowance for configured scripts)', () => {
@@ -28,5 +29,14 @@ describe('configuredScriptOrigins (the page CSP’s allowance for configured scr
       configuredScriptOrigins({ ...base, optimizelyUrl: 'http://insecure.example/x.js' }),
     ).toEqual([]);
     expect(configuredScriptOrigins({ ...base, sierraScriptUrl: '/chat.js' })).toEqual([]);
+  });
+
+  it('allows calculator bundles from an https calculators base address', () => {
+    expect(
+      configuredScriptOrigins({
+        ...base,
+        calculatorsBaseUrl: 'https://cdn.example.com/calculators',
+      }),
+    ).toEqual(['https://cdn.example.com']);
   });
 });

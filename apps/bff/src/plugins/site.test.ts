@@ -22,6 +22,8 @@ beforeAll(async () => {
   await mkdir(join(calculatorsDir, 'demo', '1.0.0'), { recursive: true });
   await writeFile(join(calculatorsDir, 'demo', '1.0.0', 'index.mjs'), 'export default 1;\n');
   await writeFile(join(calculatorsDir, 'manifest.json'), '{"calculators":{}}\n');
+  await mkdir(join(calculatorsDir, 'shared'), { recursive: true });
+  await writeFile(join(calculatorsDir, 'shared', 'chunk-ABCD1234.mjs'), 'export const a = 1;\n');
   app = await buildApp({
     config: testConfig({
       SEGMENT_KEY: 'test_write_key',
@@ -52,6 +54,7 @@ describe('pre-rendered pages', () => {
       segmentKey: 'test_write_key',
       environment: 'prod',
       appVersion: '3.2.1',
+      calculatorsBaseUrl: '/calculators',
     });
   });
 
@@ -134,6 +137,19 @@ describe('server-rendered pages', () => {
     expect(clientConfig(body)).toMatchObject({ appVersion: '3.2.1' });
   });
 
+  it('is sent with brotli to a browser that offers zstd too (Chromium), decoding to the page', async () => {
+    const plain = await app.inject('/search?q=fha');
+    const compressed = await app.inject({
+      url: '/search?q=fha',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(compressed.rawPayload).toString();
+    // Each render has its own nonce; the rest is the same page.
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(page)).toBe(withoutNonces(plain.body));
+  });
+
   it('is never kept by a cache: its nonce is this response’s alone', async () => {
     const response = await app.inject('/search?q=fha');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -198,17 +214,38 @@ describe('build files', () => {
 });
 
 describe('calculator bundles', () => {
-  it('serves versioned bundles cross-origin and immutable from the base address', async () => {
-    const response = await app.inject('/calculators/demo/1.0.0/index.mjs');
+  it('serves versioned bundles cross-origin and immutable under the base address', async () => {
+    const response = await app.inject('/calculators/bundles/demo/1.0.0/index.mjs');
     expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export default 1;\n');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves shared, content-hashed chunks immutable too', async () => {
+    const response = await app.inject('/calculators/bundles/shared/chunk-ABCD1234.mjs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves the manifest with a short cache life', async () => {
-    const response = await app.inject('/calculators/manifest.json');
+    const response = await app.inject('/calculators/bundles/manifest.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('keeps pages and bundles apart under the shared /calculators prefix', async () => {
+    const page = await app.inject('/calculators/affordability');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<h1>Home affordability calculator</h1>');
+    const hub = await app.inject('/calculators');
+    expect(hub.statusCode).toBe(200);
+    expect(hub.body).toContain('href="/calculators/rent-vs-buy"');
+    // A missing bundle is a plain 404 from the bundle files, never a page.
+    const missing = await app.inject('/calculators/bundles/affordability/9.9.9/index.mjs');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/text\/html/);
   });
 });

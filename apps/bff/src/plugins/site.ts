@@ -61,6 +61,8 @@ const gz = promisify(gzip);
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const configBlock = clientConfigScript(options.clientConfig);
   const scriptOrigins = configuredScriptOrigins(options.clientConfig);
+  // Calculator bundles on another https origin: their manifest and stylesheets come from there too.
+  const calculatorOrigins = httpsOrigins([options.clientConfig.calculatorsBaseUrl]);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   // Pre-rendered pages by page path, and other build files by file path.
   let pages = new Map<string, PageFile>();
@@ -91,6 +93,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       clientDir,
       configBlock,
       scriptOrigins,
+      calculatorOrigins,
       rebase,
     ));
     // Brotli for the pages not yet asked for, one at a time once the server listens.
@@ -180,7 +183,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const contentType = response.headers.get('content-type') ?? '';
     if (contentType.startsWith('text/html')) {
       if (strictCsp) {
-        reply.header('content-security-policy', pageCsp([`'nonce-${nonce}'`, ...scriptOrigins]));
+        reply.header(
+          'content-security-policy',
+          pageCsp([`'nonce-${nonce}'`, ...scriptOrigins], calculatorOrigins),
+        );
       }
       // The nonce is this response's alone: no cache may keep it, or serve it to another visitor.
       reply.header('cache-control', 'private, no-store');
@@ -199,8 +205,18 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
  * §3, §7), which the page CSP must allow; nothing else outside the site's origin may run.
  */
 export function configuredScriptOrigins(config: ClientConfig): string[] {
+  return httpsOrigins([
+    config.optimizelyUrl,
+    config.sierraScriptUrl,
+    config.rocketAssistUrl,
+    config.calculatorsBaseUrl,
+  ]);
+}
+
+/** The https origins of the absolute addresses among `urls` (paths are 'self' already). */
+function httpsOrigins(urls: readonly (string | undefined)[]): string[] {
   const origins = new Set<string>();
-  for (const url of [config.optimizelyUrl, config.sierraScriptUrl, config.rocketAssistUrl]) {
+  for (const url of urls) {
     if (!url) continue;
     try {
       const parsed = new URL(url);
@@ -242,6 +258,7 @@ async function loadBuildFiles(
   clientDir: string,
   configBlock: string,
   scriptOrigins: readonly string[],
+  calculatorOrigins: readonly string[],
   rebase: (text: string) => string,
 ) {
   const pages = new Map<string, PageFile>();
@@ -261,7 +278,10 @@ async function loadBuildFiles(
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'public, max-age=0, must-revalidate',
           // Hashes come from our own build output, never from request data.
-          'content-security-policy': pageCsp([...inlineScriptHashes(source), ...scriptOrigins]),
+          'content-security-policy': pageCsp(
+            [...inlineScriptHashes(source), ...scriptOrigins],
+            calculatorOrigins,
+          ),
         },
       });
       continue;

@@ -1,5 +1,6 @@
 // The affordability answer (SPEC §3: dollars, and a message for a business error) of
-// @lender/mortgage-math's estimate, as GET /rmscbff/calc/affordability gives it: known cases, the
+// @lender/mortgage-math's estimate, as GET /rmscbff/calc/affordability gives it
+// (@lender/validation's affordabilityResult): known cases, the
 // messages, and properties of the solve checked against the rules written out plainly.
 import {
   DEFAULT_CLOSING_COST_PERCENT,
@@ -17,13 +18,12 @@ import {
   roundHalfUpToCent,
   type AffordabilityInput,
 } from '@lender/mortgage-math';
-import { AFFORDABILITY_MESSAGES } from '@lender/validation';
+import { AFFORDABILITY_MESSAGES, affordabilityResult } from '@lender/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { affordabilityAnswer } from './affordability.ts';
 
-/** The route's answer for an input. */
-const affordability = (input: AffordabilityInput) => affordabilityAnswer(estimate(input));
+/** The answer for an input, as the route gives it. */
+const affordability = (input: AffordabilityInput) => affordabilityResult(estimate(input));
 
 const THIRTY_YEAR = {
   annualRatePercent: 6.5,

@@ -1,13 +1,7 @@
+import { affordability, dollarsToCents } from '@lender/mortgage-math';
 import {
-  affordability,
-  centsToDollars as dollars,
-  dollarsToCents,
-  type AffordabilityEstimate,
-} from '@lender/mortgage-math';
-import {
-  AFFORDABILITY_MESSAGES,
   AffordabilityQuerySchema,
-  type AffordabilityResult,
+  affordabilityResult,
   AffordabilityResultSchema,
   MessageResponseSchema,
 } from '@lender/validation';
@@ -57,61 +51,7 @@ export const affordabilityRoute: FastifyPluginAsyncZod<{ rates: RateSheetService
           productDescription: AFFORDABILITY_PRODUCT.description,
         },
       });
-      return affordabilityAnswer(estimate);
+      return affordabilityResult(estimate);
     },
   );
 };
-
-/** The message of an estimate's problem, for the visitor (SPEC §4). */
-function problemMessage(estimate: AffordabilityEstimate): string | undefined {
-  switch (estimate.problem) {
-    case undefined:
-      return undefined;
-    case 'noIncome':
-      return AFFORDABILITY_MESSAGES.noIncome;
-    case 'debtsAtLimit':
-      return AFFORDABILITY_MESSAGES.debtsAtLimit(Math.round(estimate.dti * 100));
-    case 'noFunds':
-      return AFFORDABILITY_MESSAGES.noFunds(estimate.minDownPaymentPercent);
-  }
-}
-
-/**
- * The SPEC §3 answer of an estimate: money in dollars to the cent (JSON numbers), percentages in
- * percent, and a `message` when no price could be estimated.
- */
-export function affordabilityAnswer(estimate: AffordabilityEstimate): AffordabilityResult {
-  const { cash, payment, budget } = estimate;
-  const answer: AffordabilityResult = {
-    affordability: dollars(estimate.priceCents),
-    dti: estimate.dti,
-    initialRate: estimate.annualRatePercent,
-    productDescription: estimate.productDescription,
-    incomeTaxRate: estimate.incomeTaxRatePercent,
-    cashBreakdown: {
-      cashToBuy: dollars(cash.cashToBuyCents),
-      additional: dollars(cash.additionalCents),
-      downPayment: dollars(cash.downPaymentCents),
-      downPaymentPercent: cash.downPaymentPercent,
-      closingCost: dollars(cash.closingCostCents),
-      closingCostPercent: cash.closingCostPercent,
-    },
-    paymentBreakdown: {
-      monthlyPayment: dollars(payment.monthlyPaymentCents),
-      principalInterestPayment: dollars(payment.principalInterestCents),
-      propertyTax: dollars(payment.propertyTaxCents),
-      homeOwnersInsurance: dollars(payment.homeownersInsuranceCents),
-      pmi: dollars(payment.pmiCents),
-      defaultPropertyTaxPercentage: payment.propertyTaxRatePercent,
-      defaultHomeOwnersInsurance: dollars(payment.annualHomeownersInsuranceCents),
-    },
-    budgetBreakdown: {
-      monthlyIncome: dollars(budget.monthlyIncomeCents),
-      monthlyPayment: dollars(budget.monthlyPaymentCents),
-      monthlyDebt: dollars(budget.monthlyDebtCents),
-      monthlyRemainingBudget: dollars(budget.monthlyRemainingBudgetCents),
-    },
-  };
-  const message = problemMessage(estimate);
-  return message === undefined ? answer : { ...answer, message };
-}

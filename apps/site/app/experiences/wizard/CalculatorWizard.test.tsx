@@ -1,0 +1,296 @@
+// @vitest-environment jsdom
+// The calculator wizard as a visitor uses it (SPEC §4, §5, §8): the three flows to their cards,
+// Back, the required answer, the ZIP check, the results' selects, Start over and Close, focus on
+// each new question, and the events it sends. The API is replaced at the page's one door to it.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearTrackedEvents, eventsNamed } from '../test-support.ts';
+import { CalculatorWizard } from './CalculatorWizard.tsx';
+import { initialWizardView } from './wizard-engine.ts';
+
+/** How the API answers GET /rmscbff/zipCodes/{zip}: 00000 is unknown, 11111 the network fails. */
+const zipLookups: string[] = [];
+vi.mock('../../forms/api.ts', () => ({
+  browserApi: async () => ({
+    zipCode: async (zip: string) => {
+      zipLookups.push(zip);
+      if (zip === '00000') return { ok: false, kind: 'failed', status: 404 };
+      if (zip === '11111') throw new TypeError('Failed to fetch');
+      return { ok: true, data: { zip } };
+    },
+  }),
+}));
+
+afterEach(() => {
+  cleanup();
+  clearTrackedEvents();
+});
+
+function renderWizard() {
+  return render(<CalculatorWizard initialView={initialWizardView()} />);
+}
+
+/** The step text, 'N of 5' (read as "Question N of 5"). */
+function stepText(text: string) {
+  return screen.getByText(new RegExp(`${text}$`));
+}
+
+function choose(label: string) {
+  fireEvent.click(screen.getByLabelText(label));
+}
+
+function next() {
+  fireEvent.click(screen.getByRole('button', { name: /^(Next|Checking your ZIP code…)$/ }));
+}
+
+/** Waits for a question, by its heading, and checks it took focus. */
+async function question(text: string | RegExp) {
+  const heading = await screen.findByRole('heading', { name: text });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+async function answerZip(zip: string) {
+  fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: zip } });
+  next();
+}
+
+const FLOWS = [
+  {
+    flow: 'owners buying',
+    answers: ['Yes', 'Buying another home', 'How much to put down'],
+    steps: ['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'],
+    credit: 'Good (660 to 719)',
+    cards: [
+      ['Down payment calculator', '/calculators/down-payment#zip=48226&creditScore=719'],
+      ['Mortgage calculator', '/calculators/mortgage#zip=48226&creditScore=719'],
+      ['Home affordability calculator', '/calculators/affordability#zip=48226&creditScore=719'],
+    ],
+  },
+  {
+    flow: 'owners, current home',
+    answers: [
+      'Yes',
+      'My current home: refinancing, paying it off or using its equity',
+      'Pay off my mortgage sooner',
+    ],
+    steps: ['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'],
+    credit: 'Excellent (720 or higher)',
+    cards: [
+      ['Mortgage payoff calculator', '/calculators/mortgage-payoff#zip=48226&creditScore=720'],
+      ['Amortization calculator', '/calculators/amortization#zip=48226&creditScore=720'],
+      ['Mortgage calculator', '/calculators/mortgage#zip=48226&creditScore=720'],
+    ],
+  },
+  {
+    flow: 'non-owners',
+    answers: ['No', 'What my monthly payment could be'],
+    steps: ['1 of 4', '2 of 4', '3 of 4', '4 of 4'],
+    credit: "I'm not sure",
+    cards: [
+      ['Mortgage calculator', '/calculators/mortgage#zip=48226'],
+      ['Rent vs. buy calculator', '/calculators/rent-vs-buy#zip=48226'],
+      ['Rent Rewards', '/rent-rewards#zip=48226'],
+    ],
+  },
+];
+
+describe('the calculator wizard', () => {
+  it('starts at the get-started question, rendered before its machine has loaded', () => {
+    renderWizard();
+    expect(screen.getByRole('group', { name: /Where are you in your plans\?/ })).toBeVisible();
+    expect(screen.getByText('Questions with * are required')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(eventsNamed('loaded_component')).toEqual([
+      expect.objectContaining({ component_name: 'calculator_wizard', component_type: 'wizard' }),
+    ]);
+  });
+
+  it('shows a first answer chosen at once, while its machine is still on its way', async () => {
+    renderWizard();
+    choose('Planning for the next year or so');
+    // Synchronously, before the machine's module can have arrived: the radio stays chosen.
+    expect(screen.getByRole('radio', { name: 'Planning for the next year or so' })).toBeChecked();
+    next();
+    await question(/Do you own a home now\?/);
+  });
+
+  it.each(FLOWS)(
+    'takes $flow through their questions to the SPEC §4 cards with zip and creditScore',
+    async ({ answers, steps, credit, cards }) => {
+      renderWizard();
+      choose("Just exploring what's possible");
+      next();
+      await question(/Do you own a home now\?/);
+      // Until Q2 is answered the longer flow's count shows; No makes it 'of 4' at once.
+      expect(stepText('1 of 5')).toBeVisible();
+      expect(screen.getByText('Questions with * are required')).toBeVisible();
+      for (const [index, answer] of answers.entries()) {
+        choose(answer);
+        if (index === 0) expect(stepText(steps[0]!)).toBeVisible();
+        next();
+        await waitFor(() => expect(stepText(steps[index + 1]!)).toBeVisible());
+      }
+      expect(screen.queryByText('Questions with * are required')).toBeNull();
+      await question(/What ZIP code|What is the ZIP code/);
+      await answerZip('48226');
+      await question(/What is your credit score\?/);
+      expect(stepText(steps.at(-1)!)).toBeVisible();
+      choose(credit);
+      next();
+
+      await question('Calculators for you');
+      const list = screen.getByRole('list', { name: 'Suggested calculators' });
+      const links = within(list).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(cards);
+      expect(
+        screen.getByText('If none of these look right, try changing your answers.'),
+      ).toBeVisible();
+      expect(eventsNamed('loaded_component').map((event) => event.component_name)).toContain(
+        'calculator_wizard_results',
+      );
+    },
+  );
+
+  it('asks for an answer when Next is pressed with none, on the first radio', async () => {
+    renderWizard();
+    next();
+    const radio = await screen.findByRole('radio', { name: "Just exploring what's possible" });
+    expect(screen.getByText('Please choose an answer')).toBeVisible();
+    await waitFor(() => expect(radio).toHaveFocus());
+    expect(
+      screen.getByRole('group', { name: /Where are you in your plans\?/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Please choose an answer'));
+    choose("Just exploring what's possible");
+    expect(screen.queryByText('Please choose an answer')).toBeNull();
+  });
+
+  it('goes Back through the history with each answer kept, then Close clears them all', async () => {
+    renderWizard();
+    choose('Ready to act in the next few months');
+    next();
+    await question(/Do you own a home now\?/);
+    choose('No');
+    next();
+    await question(/What would you like to figure out about buying a home\?/);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await question(/Do you own a home now\?/);
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await question(/Where are you in your plans\?/);
+    expect(
+      screen.getByRole('radio', { name: 'Ready to act in the next few months' }),
+    ).toBeChecked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await question(/Where are you in your plans\?/).catch(() => undefined);
+    expect(
+      screen.getByRole('radio', { name: 'Ready to act in the next few months' }),
+    ).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('refuses a ZIP code the API does not know (404), and lets one through when the network fails', async () => {
+    renderWizard();
+    choose("Just exploring what's possible");
+    next();
+    await question(/Do you own a home now\?/);
+    choose('No');
+    next();
+    await question(/buying a home\?/);
+    choose('How much home I can afford');
+    next();
+    await question(/What ZIP code/);
+
+    await answerZip('4822');
+    expect(await screen.findByText('Enter a ZIP code with 5 digits, like 48226')).toBeVisible();
+    await answerZip('00000');
+    expect(await screen.findByText('Enter a real US ZIP code, like 48226')).toBeVisible();
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    // Asked again within 5 minutes, the answer comes from the cache.
+    const asked = zipLookups.filter((zip) => zip === '00000').length;
+    await answerZip('00000');
+    expect(await screen.findByText('Enter a real US ZIP code, like 48226')).toBeVisible();
+    expect(zipLookups.filter((zip) => zip === '00000')).toHaveLength(asked);
+
+    await answerZip('11111');
+    await question(/What is your credit score\?/);
+  });
+
+  it('changes the results with their selects: a new own-a-home answer clears what is calculated', async () => {
+    renderWizard();
+    choose("Just exploring what's possible");
+    next();
+    await question(/Do you own a home now\?/);
+    choose('No');
+    next();
+    await question(/buying a home\?/);
+    choose('My down payment options');
+    next();
+    await question(/What ZIP code/);
+    await answerZip('48226');
+    await question(/credit score/);
+    choose('Poor (below 580)');
+    next();
+    await question('Calculators for you');
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/calculators/down-payment#zip=48226&creditScore=580',
+    );
+
+    fireEvent.change(screen.getByLabelText('Do you own a home now?'), { target: { value: 'yes' } });
+    expect(screen.getByLabelText('What do you want to figure out?')).toHaveValue('');
+    expect(screen.getByText('Choose what you want to figure out')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Suggested calculators' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('What do you want to figure out?'), {
+      target: { value: 'available-equity' },
+    });
+    const links = within(screen.getByRole('list', { name: 'Suggested calculators' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home equity calculator',
+      'Refinance calculator',
+      'Mortgage calculator',
+    ]);
+    expect(eventsNamed('selected_dropdown_value')).toEqual([
+      expect.objectContaining({ dropdown_name: 'own_a_home', selected_value: 'yes' }),
+      expect.objectContaining({ dropdown_name: 'calculating', selected_value: 'available-equity' }),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await question(/Where are you in your plans\?/);
+    expect(screen.getByRole('radio', { name: "Just exploring what's possible" })).not.toBeChecked();
+  });
+
+  it('reports a results select being opened as clicked_dropdown', async () => {
+    renderWizard();
+    choose("Just exploring what's possible");
+    next();
+    await question(/Do you own a home now\?/);
+    choose('Yes');
+    next();
+    await question(/help with/);
+    choose('Buying another home');
+    next();
+    await question(/next home/);
+    choose('What my monthly payment would be');
+    next();
+    await question(/What ZIP code/);
+    await answerZip('48226');
+    await question(/credit score/);
+    choose('Average (620 to 659)');
+    next();
+    await question('Calculators for you');
+    fireEvent.pointerDown(screen.getByLabelText('What do you want to figure out?'));
+    expect(eventsNamed('clicked_dropdown')).toEqual([
+      expect.objectContaining({
+        dropdown_name: 'calculating',
+        component_name: 'calculator_wizard',
+        selected_value: 'monthly-payment',
+      }),
+    ]);
+  });
+});

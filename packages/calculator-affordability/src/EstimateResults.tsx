@@ -1,0 +1,204 @@
+import type { CalculatorBrand } from '@lender/calculator-kit';
+import { dollarsAndCents, percent, wholeDollars } from '@lender/calculator-kit';
+import { isDtiWarning } from '@lender/mortgage-math';
+import { Alert } from '@lender/ui/alert';
+import { Button } from '@lender/ui/button';
+import { DonutChart } from '@lender/ui/donut-chart';
+import { Slider } from '@lender/ui/slider';
+import { memo } from 'react';
+import { COPY } from './copy.ts';
+import { DTI_PERCENT } from './form.ts';
+import { ListingsPromo } from './ListingsPromo.tsx';
+import { PrequalifiedSection } from './PrequalifiedSection.tsx';
+import type { useAffordability } from './use-affordability.ts';
+
+interface EstimateResultsProps {
+  calculator: ReturnType<typeof useAffordability>;
+  headingLevel: 2 | 3;
+  brand: CalculatorBrand | undefined;
+  onEditMyInfo: () => void;
+  idPrefix: string;
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="lcalc-row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+// Unchanged while the DTI slider moves: kept out of each step's render.
+const Prequalified = memo(PrequalifiedSection);
+const Listings = memo(ListingsPromo);
+
+/** The estimate: headline price, DTI slider, the three breakdowns, prequalification, homes. */
+export function EstimateResults({
+  calculator,
+  headingLevel,
+  brand,
+  onEditMyInfo,
+  idPrefix,
+}: EstimateResultsProps) {
+  const { estimate } = calculator;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const warning = isDtiWarning(calculator.dtiPercent / 100);
+  const slider = calculator.showDtiSlider && (
+    <div className="lcalc-dti">
+      <Slider
+        id={`${idPrefix}-dti`}
+        label={COPY.dtiLabel}
+        hint={COPY.dtiHint}
+        min={DTI_PERCENT.min}
+        max={DTI_PERCENT.max}
+        step={1}
+        value={calculator.dtiPercent}
+        onChange={calculator.moveDti}
+        onChangeEnd={calculator.settleDti}
+        formatOptions={{ style: 'unit', unit: 'percent' }}
+      />
+      {warning && (
+        <p className="lcalc-warning" data-testid="dti-warning">
+          <svg
+            className="lcalc-warning__icon"
+            viewBox="0 0 20 20"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M10 1 19 18H1Z" fill="currentColor" />
+            <path d="M9 7h2v5H9zm0 6.5h2v2H9z" fill="#fff" />
+          </svg>
+          <span>
+            <span className="lui-visually-hidden">Warning: </span>
+            {COPY.dtiWarning}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+
+  if (estimate.status === 'business') {
+    return (
+      <>
+        <Alert variant="error" title={COPY.businessErrorTitle}>
+          <p>{estimate.message}</p>
+        </Alert>
+        {slider}
+        <Button type="button" variant="secondary" onClick={onEditMyInfo}>
+          {COPY.editMyInfo}
+        </Button>
+      </>
+    );
+  }
+  if (estimate.status !== 'success') return null;
+  const { result } = estimate;
+  const { cashBreakdown: cash, paymentBreakdown: payment, budgetBreakdown: budget } = result;
+  return (
+    <>
+      <p className="lcalc-headline">
+        You could afford a home up to{' '}
+        <strong className="lcalc-headline__figure" data-testid="affordability">
+          {wholeDollars(result.affordability)}
+        </strong>
+      </p>
+      <p className="lcalc-muted">
+        With a {result.productDescription} loan at {percent(result.initialRate)} and a
+        debt-to-income ratio of {percent(result.dti * 100, 0)}.
+      </p>
+      {slider}
+      <div className="lcalc-breakdowns">
+        <section className="lcalc-card" aria-labelledby={`${idPrefix}-payment`}>
+          <Sub id={`${idPrefix}-payment`}>Monthly payment</Sub>
+          <DonutChart
+            label="Your estimated monthly payment"
+            centerLabel={wholeDollars(payment.monthlyPayment)}
+            formatValue={(value) => wholeDollars(value)}
+            segments={[
+              { label: 'Principal and interest', value: payment.principalInterestPayment },
+              { label: 'Property tax', value: payment.propertyTax },
+              { label: 'Homeowners insurance', value: payment.homeOwnersInsurance },
+              ...(payment.pmi > 0 ? [{ label: 'Mortgage insurance', value: payment.pmi }] : []),
+            ]}
+          />
+          <dl className="lcalc-list" data-testid="payment-breakdown">
+            <Row term="Monthly payment" value={dollarsAndCents(payment.monthlyPayment)} />
+            <Row
+              term="Principal and interest"
+              value={dollarsAndCents(payment.principalInterestPayment)}
+            />
+            <Row
+              term={`Property tax (${percent(payment.defaultPropertyTaxPercentage)} a year)`}
+              value={dollarsAndCents(payment.propertyTax)}
+            />
+            <Row term="Homeowners insurance" value={dollarsAndCents(payment.homeOwnersInsurance)} />
+            <Row term="Mortgage insurance" value={dollarsAndCents(payment.pmi)} />
+          </dl>
+        </section>
+        <section className="lcalc-card" aria-labelledby={`${idPrefix}-cash`}>
+          <Sub id={`${idPrefix}-cash`}>Cash to buy</Sub>
+          <dl className="lcalc-list" data-testid="cash-breakdown">
+            <Row term="Cash to buy" value={wholeDollars(cash.cashToBuy)} />
+            <Row
+              term={`Down payment (${percent(cash.downPaymentPercent, 1)})`}
+              value={wholeDollars(cash.downPayment)}
+            />
+            <Row
+              term={`Closing costs (${percent(cash.closingCostPercent, 1)})`}
+              value={wholeDollars(cash.closingCost)}
+            />
+            <Row term="Left over" value={wholeDollars(cash.additional)} />
+          </dl>
+        </section>
+        <section className="lcalc-card" aria-labelledby={`${idPrefix}-budget`}>
+          <Sub id={`${idPrefix}-budget`}>Monthly budget</Sub>
+          <dl className="lcalc-list" data-testid="budget-breakdown">
+            <Row term="Monthly income" value={dollarsAndCents(budget.monthlyIncome)} />
+            <Row term="Home payment" value={dollarsAndCents(budget.monthlyPayment)} />
+            <Row term="Other debts" value={dollarsAndCents(budget.monthlyDebt)} />
+            <Row
+              term="Left for everything else"
+              value={dollarsAndCents(budget.monthlyRemainingBudget)}
+            />
+          </dl>
+        </section>
+      </div>
+      <Prequalified
+        state={calculator.prequalification}
+        headingLevel={headingLevel}
+        onRetry={calculator.retryPrequalification}
+        onEditMyInfo={onEditMyInfo}
+        idPrefix={idPrefix}
+      />
+      <Listings state={calculator.listings} brand={brand} headingLevel={headingLevel} />
+      <details className="lcalc-how">
+        <summary>How we calculated this</summary>
+        <p>
+          We find the highest whole-dollar price where your home payment plus your other debts stays
+          within your debt-to-income ratio of your monthly income, and your money covers the down
+          payment and closing costs.
+        </p>
+        <ul>
+          <li>
+            Loan: {result.productDescription} at {percent(result.initialRate)}, today&apos;s rate.
+          </li>
+          <li>
+            Property tax: {percent(payment.defaultPropertyTaxPercentage)} of the price a year, the
+            average for your state.
+          </li>
+          <li>
+            Homeowners insurance: {wholeDollars(payment.defaultHomeOwnersInsurance)} a year on
+            average, scaled with the price.
+          </li>
+          <li>
+            Closing costs: {percent(cash.closingCostPercent, 1)} of the price; at least 3% down.
+          </li>
+          <li>Mortgage insurance below 20% down, at the rate for a 720 credit score.</li>
+          <li>Your income tax is not counted: lenders compare debts with income before tax.</li>
+        </ul>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { dollarsAndCents, percent, wholeDollars } from '@lender/calculator-kit';
+import { Alert } from '@lender/ui/alert';
+import { Button } from '@lender/ui/button';
+import { Skeleton } from '@lender/ui/skeleton';
+import type { PrequalificationState } from './use-affordability.ts';
+
+interface PrequalifiedSectionProps {
+  state: PrequalificationState;
+  headingLevel: 2 | 3;
+  onRetry: () => void;
+  onEditMyInfo: () => void;
+  idPrefix: string;
+}
+
+/** SPEC §4 prequalification: loading, success, the credit and cash-to-buy errors, or a generic error with retry. */
+export function PrequalifiedSection({
+  state,
+  headingLevel,
+  onRetry,
+  onEditMyInfo,
+  idPrefix,
+}: PrequalifiedSectionProps) {
+  if (state.status === 'idle') return null;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const editMyInfo = (
+    <Button type="button" variant="secondary" onClick={onEditMyInfo}>
+      Edit my info
+    </Button>
+  );
+  return (
+    <section
+      className="lcalc-card lcalc-prequal"
+      aria-labelledby={`${idPrefix}-prequal`}
+      data-testid="prequalification"
+    >
+      <Sub id={`${idPrefix}-prequal`}>Your prequalified estimate</Sub>
+      {state.status === 'loading' && <Skeleton label="Finding a loan for you…" lines={4} />}
+      {state.status === 'credit' && (
+        <>
+          <Alert variant="info" title="We need a credit score of 581 or more to prequalify you">
+            <p>
+              You can still buy a home. A loan officer can talk you through ways to raise your
+              score, and loans for lower scores.
+            </p>
+          </Alert>
+          {editMyInfo}
+        </>
+      )}
+      {state.status === 'noProduct' && (
+        <>
+          <Alert variant="info" title="None of our loans fits this cash to buy">
+            <p>{state.message ?? 'Try a larger down payment, or a lower price.'}</p>
+          </Alert>
+          {editMyInfo}
+        </>
+      )}
+      {state.status === 'error' && (
+        <Alert variant="error" title="Sorry, we could not prequalify you just now">
+          <p>Something went wrong on our side. Your results above are not affected.</p>
+          <Button type="button" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'success' && <Product product={state.product} />}
+      {state.status === 'success' && editMyInfo}
+    </section>
+  );
+}
+
+function Product({
+  product,
+}: {
+  product: Extract<PrequalificationState, { status: 'success' }>['product'];
+}) {
+  const { pricing, disclaimers } = product;
+  return (
+    <>
+      <p>
+        {product.productName}, {product.termMonthsCount / 12} years, for a loan of{' '}
+        {wholeDollars(pricing.baseLoanAmount)}.
+      </p>
+      <dl className="lcalc-list" data-testid="prequal-pricing">
+        <div className="lcalc-row">
+          <dt>Interest rate</dt>
+          <dd>{percent(pricing.interestRate)}</dd>
+        </div>
+        <div className="lcalc-row">
+          <dt>APR</dt>
+          <dd>{percent(pricing.annualPercentageRate)}</dd>
+        </div>
+        <div className="lcalc-row">
+          <dt>Principal and interest</dt>
+          <dd>{dollarsAndCents(pricing.principalAndInterestAmount)}</dd>
+        </div>
+        <div className="lcalc-row">
+          <dt>Taxes</dt>
+          <dd>{dollarsAndCents(pricing.taxesAmount)}</dd>
+        </div>
+        <div className="lcalc-row">
+          <dt>Homeowners insurance</dt>
+          <dd>{dollarsAndCents(pricing.homeownersInsuranceAmount)}</dd>
+        </div>
+        <div className="lcalc-row">
+          <dt>Mortgage insurance</dt>
+          <dd>{dollarsAndCents(pricing.mortgageInsuranceAmount)}</dd>
+        </div>
+        <div className="lcalc-row lcalc-row--total">
+          <dt>Total monthly payment</dt>
+          <dd>{dollarsAndCents(pricing.totalPaymentAmount)}</dd>
+        </div>
+        <div className="lcalc-row">
+          <dt>Term</dt>
+          <dd>{product.termMonthsCount} months</dd>
+        </div>
+      </dl>
+      <div className="lcalc-disclaimers">
+        {disclaimers.assumptions.length > 0 && (
+          <>
+            <p className="lcalc-small-heading">What this assumes</p>
+            <ul data-testid="prequal-assumptions">
+              {disclaimers.assumptions.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {[...disclaimers.formattedDisclaimers, ...disclaimers.generalDisclaimers].map((text) => (
+          <p key={text} className="lcalc-small">
+            {text}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}

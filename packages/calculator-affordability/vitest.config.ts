@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from '../../chromium.shared.ts';
+import { sourceResolve } from '../../vitest.shared.ts';
+
+// `unit` (Testing Library in jsdom) and `storybook` (every story in headless Chromium: its play
+// function and axe, the a11y addon, as the test), as in @lender/ui.
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'react-dom',
+            'react-dom/client',
+            'storybook/test',
+            '@storybook/react-vite',
+            'react-aria-components/I18nProvider',
+            'react-aria-components/NumberField',
+            'react-aria-components/Slider',
+            'react-aria-components/Button',
+          ],
+        },
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RentVsBuyCalculator } from './RentVsBuyCalculator.tsx';
+import { demoApi } from './test-support/demo-api.ts';
+
+/**
+ * Rent vs buy in every state. The API answers in the browser with the server's own function
+ * (`@lender/mortgage-math` `rentVsBuy`), or fails for the alert.
+ *
+ * ```tsx
+ * <RentVsBuyCalculator apiBaseUrl="" onEvent={(event) => track(event.name, event.properties)} />
+ * ```
+ */
+const meta = {
+  title: 'Calculators/Rent vs buy',
+  component: RentVsBuyCalculator,
+  tags: ['autodocs'],
+  args: { onEvent: fn(), fetch: demoApi() },
+} satisfies Meta<typeof RentVsBuyCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const compare = (canvasElement: HTMLElement) =>
+  userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Compare renting and buying' }),
+  );
+
+/** The form with its defaults. */
+export const Form: Story = {};
+
+/** Every SPEC §5 message on submit: no price or rent, a rate above 10, a percent of 100. */
+export const FieldErrors: Story = {
+  args: {
+    initialValues: { purchasePrice: '', rent: '', interestRate: '11', downPaymentPercent: '100' },
+  },
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There is a problem')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
+  },
+};
+
+/** The comparison: crossover, year slider, chart, assumptions. */
+export const Breakdown: Story = {
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('year-breakdown')).toBeVisible();
+    await userEvent.click(canvas.getByText('How we calculated this'));
+    await expect(canvas.getByRole('link', { name: /The New York Times/ })).toBeVisible();
+  },
+};
+
+/** Renting stays cheaper: a low rent against an expensive home. */
+export const RentingWins: Story = {
+  args: { initialValues: { purchasePrice: '900000', downPaymentAmt: '90000', rent: '1200' } },
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Renting costs less for all 30 years'),
+    ).toBeVisible();
+  },
+};
+
+/** The API failed: the breakdown alert. */
+export const BreakdownAlert: Story = {
+  args: { fetch: demoApi({ fail: true }) },
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Sorry, we could not work out your breakdown'),
+    ).toBeVisible();
+  },
+};
