@@ -110,7 +110,9 @@ export function productRates(
     assumptions: [
       `Rates from the rate sheet of ${sheet.effectiveDate} for ${scenario}, a credit score of ${creditScore}, a single-family home you will live in, and a 30-day rate lock.`,
       `APR includes the points shown, mortgage insurance and ${usd(LENDER_FEES_CENTS)} of lender fees.`,
-      '`payment` is principal and interest; `monthlyPayment` adds mortgage insurance. Neither includes taxes or homeowners insurance.',
+      // Shown to visitors as it is (the /rates comparison lists these lines under its rows
+      // "Principal and interest" and "Monthly payment with mortgage insurance"): no field names.
+      'Neither payment includes property taxes or homeowners insurance.',
       `Conventional products up to the conforming loan limit and jumbo above it; FHA up to the FHA limit. ${loanLimitSentence(limits.conforming, area)} ${loanLimitSentence(limits.fha, area)}`,
       ...demoNote(sheet),
     ],

@@ -41,6 +41,16 @@ describe('GET /rmscbff/rates/products', () => {
     expect(fixed.payment).toBe(1_970.3); // $320,000 at 6.25 % over 360 months
   });
 
+  it('writes its assumptions for visitors (the rates page lists them): no field names or code', async () => {
+    const body = ProductRatesResponseSchema.parse(
+      (await app.inject('/rmscbff/rates/products')).json(),
+    );
+    expect(body.assumptions.length).toBeGreaterThan(0);
+    for (const line of body.assumptions) {
+      expect(line).not.toMatch(/`|monthlyPayment|dollarAmountOfPoints|finalPoints/);
+    }
+  });
+
   it('prices refinance from the refinance rows', async () => {
     const body = (await app.inject('/rmscbff/rates/products?purpose=refinance')).json();
     expect(body.purpose).toBe('refinance');
