@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A test here is a visitor's journey typed key by key (user-event in jsdom): about a
+          // second alone, over 5 s when CI runs every package's tests at once on two cores.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },
