@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { affordability, dollarsToCents, rentVsBuy, rentVsBuyPmiCents } from '@lender/mortgage-math';
+import { affordabilityResult } from '@lender/validation/affordability-result';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -168,20 +169,23 @@ test.describe('home affordability', () => {
     const first = estimateAnswer(page, '0.36');
     await page.getByRole('button', { name: 'Calculate' }).click();
     const answer = (await (await first).json()) as AffordabilityAnswer;
+    // The API's answer is mortgage-math's estimate in the SPEC §3 shape (@lender/validation).
     const expected = (dti: number) =>
-      affordability({
-        annualIncomeCents: dollarsToCents(85_000),
-        availableFundsCents: dollarsToCents(40_000),
-        monthlyDebtCents: dollarsToCents(500),
-        state: 'MI',
-        zip: '48226',
-        dti,
-        rate: {
-          annualRatePercent: answer.initialRate,
-          termMonths: 360,
-          productDescription: '30-year fixed',
-        },
-      });
+      affordabilityResult(
+        affordability({
+          annualIncomeCents: dollarsToCents(85_000),
+          availableFundsCents: dollarsToCents(40_000),
+          monthlyDebtCents: dollarsToCents(500),
+          state: 'MI',
+          zip: '48226',
+          dti,
+          rate: {
+            annualRatePercent: answer.initialRate,
+            termMonths: 360,
+            productDescription: '30-year fixed',
+          },
+        }),
+      );
     expect(answer).toEqual(expected(0.36));
     await expect(page.getByTestId('affordability')).toHaveText(whole(answer.affordability));
     await expect(page.getByTestId('payment-breakdown')).toContainText(

@@ -42,6 +42,8 @@ test.describe('home page', () => {
       segmentKey: 'e2e_write_key',
       environment: 'prod',
       appVersion: '1.0.0',
+      // Beside SPEC §3's keys: where the calculator bundles load from (CALCULATORS_BASE_URL).
+      calculatorsBaseUrl: '/calculators',
     });
 
     // Assert: the page came to life (client navigation works) without errors
