@@ -1,20 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { bundleStylesheets } from '../../stylesheets.shared.ts';
-import { packageBuild } from '../../tsup.shared.ts';
+import { calculatorBuild } from '@lender/calculator-config/tsup';
 
-// The component (`.`), its mount function for hosts without React in their tree
-// (`./standalone`), and one stylesheet: its own rules and those of each @lender/ui component it
-// renders, inlined from src/index.css. Dependencies stay external (the site's bundle script
-// bundles them, sharing @lender/ui and React Aria between calculators).
-export default packageBuild(['src/index.ts', 'src/standalone.tsx'], {
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
-  onSuccess: async () => {
-    const title =
-      '@lender/calculator-affordability/styles.css: the calculator and the @lender/ui components it renders. Load the tokens first.';
-    await writeFile(
-      join('dist', 'styles.css'),
-      bundleStylesheets('src', [join('src', 'index.css')], title),
-    );
-  },
-});
+export default calculatorBuild('@lender/calculator-affordability');

@@ -1,24 +1,9 @@
-// Size budgets (size-limit, gzip; in `pnpm test` through check:size).
-// 1. Each entry point's own code with its dependencies left out, as for every package.
-// 2. Issue 23's budget of the calculator bundle: its own code beyond what calculators share
-//    with each other and with the host (React, and @lender/ui with React Aria), so the API
-//    client, the kit, mortgage-math and the messages all count.
-import { entryBudgets } from '../../size-limit.shared.ts';
+// Size budgets (gzip, in `pnpm test` through check:size): each entry point, and the bundle's own
+// code beyond React and @lender/ui (@lender/calculator-config/size-limit).
+import { calculatorBudgets } from '@lender/calculator-config/size-limit';
 
-/** What a calculator bundle shares instead of carrying (apps/site/scripts/calculator-bundles.ts). */
-export const SHARED = ['react', 'react-dom', '@lender/ui', 'react-aria', 'react-aria-components'];
-
-export default [
-  ...entryBudgets(import.meta.dirname, {
-    '.': '7.2 kB',
-    './standalone': '7.3 kB',
-    './styles.css': '2.8 kB',
-  }),
-  {
-    name: 'calculator bundle: own code beyond React and @lender/ui (issue 23: at most 25 kB)',
-    path: 'dist/standalone.js',
-    limit: '25 kB',
-    gzip: true,
-    ignore: SHARED,
-  },
-];
+export default calculatorBudgets(import.meta.dirname, {
+  '.': '7.2 kB',
+  './standalone': '7.3 kB',
+  './styles.css': '2.8 kB',
+});

@@ -1,26 +1,5 @@
-import type { Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { calculatorPreview } from '@lender/calculator-config/storybook-preview';
 import '@lender/ui/tokens.css';
 import '../src/index.css';
 
-const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <I18nProvider locale="en-US">
-        <Story />
-      </I18nProvider>
-    ),
-  ],
-  parameters: {
-    layout: 'padded',
-    a11y: {
-      // An axe violation fails the story's test.
-      test: 'error',
-      options: {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      },
-    },
-  },
-};
-
-export default preview;
+export default calculatorPreview;

@@ -1,8 +1,0 @@
-// Adds the DOM matchers (toBeVisible, toHaveAccessibleName, …) to expect, and unmounts after each test.
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
