@@ -11,6 +11,8 @@ const ZOD_MODULES = new Set([
   'event-catalogue.ts',
   'event-json-schemas.ts',
   'index.ts',
+  // The experiments file's schema, read by the server at start.
+  'experiment-config.ts',
   // The catalogue check of the browser, loaded with import() only outside production.
   'schema-check.ts',
 ]);

@@ -168,3 +168,30 @@ export type { PrivacyChoices } from './consent.ts';
 
 // What the browser client and the collector agree on (apps/bff imports these)
 export { LIBRARY_PAGE_PROPERTIES, MAX_BATCH_BYTES, MAX_EVENT_BYTES } from './collector-contract.ts';
+
+// Experiments (issue 26 part 6): assignment by hash, the cookie, the configuration file's schema
+export {
+  assignExperiments,
+  assignVariant,
+  experimentBucket,
+  experimentRunsOn,
+  EXPERIMENT_KEY_PATTERN,
+  EXPERIMENTS_COOKIE,
+  murmurHash3,
+  parseExperimentsCookie,
+  serializeExperimentsCookie,
+} from './experiment-assignment.ts';
+export type {
+  AssignmentInputs,
+  Experiment,
+  ExperimentAssignment,
+  ExperimentVariant,
+} from './experiment-assignment.ts';
+export {
+  ExperimentPathSchema,
+  ExperimentSchema,
+  ExperimentsConfigSchema,
+  ExperimentVariantSchema,
+  parseExperimentsConfig,
+} from './experiment-config.ts';
+export type { ExperimentsConfig } from './experiment-config.ts';
