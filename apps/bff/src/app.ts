@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 import { collectorApi } from './routes/v1/index.ts';
 import { buildServices } from './services.ts';
+import { defaultExperimentsFile, loadExperiments } from './experiments/experiments-file.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -268,7 +269,10 @@ export async function buildApp({
   });
   await registerCalculatorBundles(app, config);
   if (serveSite) {
+    // Read and checked before the server listens: a wrong file stops the start, naming the field.
+    const experiments = await loadExperiments(config.experimentsFile ?? defaultExperimentsFile());
     await app.register(sitePlugin, {
+      experiments,
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
       clientConfig: config.clientConfig,

@@ -71,6 +71,8 @@ export const ConfigSchema = z
     OPTIMIZELY_URL: optionalUrl,
     SIERRA_SCRIPT_URL: optionalUrl,
     ROCKET_ASSIST_URL: optionalUrl,
+    // The experiments' configuration file (issue 26 part 6); apps/site/experiments.json when unset.
+    EXPERIMENTS_FILE: z.string().min(1, 'must not be empty').optional(),
     // Marketing preferences (opt-out, opt-in, subscribe) and their operators.
     ADMIN_TOKEN: z
       .string()
@@ -164,6 +166,7 @@ export const ConfigSchema = z
       // Where the pages load calculator bundles from (apps/site CalculatorSlot).
       calculatorsBaseUrl: env.CALCULATORS_BASE_URL.replace(/\/+$/, '') || '/',
     },
+    experimentsFile: env.EXPERIMENTS_FILE,
     adminToken: env.ADMIN_TOKEN,
     consentWebhook:
       env.CONSENT_WEBHOOK_URL && env.CONSENT_WEBHOOK_SECRET

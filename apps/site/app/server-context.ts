@@ -1,6 +1,7 @@
 // What the server hands each request it renders (apps/bff's site plugin sets it): the contract
 // between the site's loaders and actions and the process that runs them.
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { ExperimentAssignment } from '@lender/analytics';
 
 /** The server a page is rendered in, as its loaders and actions may use it. */
 export interface SiteServer {
@@ -16,6 +17,11 @@ export interface SiteServer {
   nonce: string;
   /** Writes an error to the server's log (JSON, masked), with the request it happened in. */
   logError(error: unknown, request: Request): void;
+  /**
+   * The visitor's variants of the experiments running on this page (issue 26 part 6), chosen
+   * by the server before rendering so the first HTML shows them. Absent: no experiment runs.
+   */
+  experiments?: readonly ExperimentAssignment[];
 }
 
 /** Where the site server is kept in React Router's request context; null when pre-rendering. */

@@ -69,20 +69,15 @@ export function murmurHash3(text: string, seed = 0): number {
     hash = (hash << 13) | (hash >>> 19);
     hash = (Math.imul(hash, 5) + 0xe6546b64) | 0;
   }
-  let k = 0;
-  switch (bytes.length & 3) {
-    case 3:
-      k ^= bytes[tail + 2]! << 16;
-    // falls through
-    case 2:
-      k ^= bytes[tail + 1]! << 8;
-    // falls through
-    case 1:
-      k ^= bytes[tail]!;
-      k = Math.imul(k, c1);
-      k = (k << 15) | (k >>> 17);
-      k = Math.imul(k, c2);
-      hash ^= k;
+  // The last 1 to 3 bytes, little-endian, as the reference's fall-through switch reads them.
+  const remaining = bytes.length & 3;
+  if (remaining > 0) {
+    let k = 0;
+    for (let index = remaining - 1; index >= 0; index -= 1) k = (k << 8) | bytes[tail + index]!;
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    hash ^= k;
   }
   hash ^= bytes.length;
   hash ^= hash >>> 16;

@@ -20,6 +20,8 @@ import {
 } from '../html-document.ts';
 import { packageDir } from '../package-paths.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
+import type { Experiment } from '@lender/analytics';
+import { hasExperiments, pageExperiments } from '../experiments/page-experiments.ts';
 import {
   chooseEncoding,
   etagOf,
@@ -48,6 +50,11 @@ export interface SiteOptions {
    * the brand's address, are moved to it. Unset, they keep the brand's address.
    */
   publicSiteUrl?: string;
+  /**
+   * The experiments (issue 26 part 6, apps/site/experiments.json): their pages are rendered per
+   * request with the visitor's variants, never served pre-rendered. None when not given.
+   */
+  experiments?: readonly Experiment[];
 }
 
 const brotli = promisify(brotliCompress);
@@ -74,6 +81,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   const brandOrigin = await brandSiteOrigin();
   const publicOrigin = options.publicSiteUrl ? new URL(options.publicSiteUrl).origin : brandOrigin;
   const rebase = (text: string) => rebaseOrigin(text, brandOrigin, publicOrigin);
+  const experiments = options.experiments ?? [];
 
   if (options.mode === 'vite') {
     const { createServer } = await import('vite');
@@ -129,7 +137,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).send({ message: 'Not Found' });
       }
-      if (request.method === 'GET' || request.method === 'HEAD') {
+      // A page with an experiment is rendered with the visitor's variant (and so is its data).
+      const experimentPage = hasExperiments(experiments, path);
+      if ((request.method === 'GET' || request.method === 'HEAD') && !experimentPage) {
         const page = pages.get(normalizePath(path));
         if (page) {
           if (!page.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -161,11 +171,19 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    const variants = pageExperiments(experiments, {
+      path: request.url,
+      cookieHeader: request.headers.cookie,
+      secGpcHeader: request.headers['sec-gpc'] as string | undefined,
+      analyticsOn: Boolean(options.clientConfig.segmentKey),
+      secure: request.protocol === 'https',
+    });
     const server: SiteServer = {
       fetchApi: inProcessFetch(app, { siteOrigin, clientIp: request.ip }),
       siteOrigin,
       nonce,
       logError: (error) => request.log.error({ err: error }, 'page failed'),
+      experiments: variants.assignments,
     };
     const context = new RouterContextProvider();
     context.set(siteServerContextOf(await currentBuild()), server);
@@ -177,7 +195,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
-    const cookies = response.headers.getSetCookie();
+    const cookies = [...variants.setCookies, ...response.headers.getSetCookie()];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
     const contentType = response.headers.get('content-type') ?? '';

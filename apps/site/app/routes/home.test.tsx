@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand.ts';
 import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
 import Home from './home.tsx';
+import {
+  HOME_HERO_CONTROL,
+  HOME_HERO_COPY,
+  HOME_HERO_EXPERIMENT,
+} from '../experiments/home-hero.ts';
 
 function renderHome(): string {
   const Stub = createRoutesStub([{ path: '/', Component: Home }]);
@@ -75,5 +80,52 @@ describe('the home page', () => {
   it('shows no figures beyond the phone number, NMLS ID and licence data', () => {
     const rest = text.replaceAll(brand.phone.display, '').replaceAll(brand.nmlsId, '');
     expect(rest).not.toMatch(/\d/);
+  });
+});
+
+describe('the home page hero experiment (issue 26 part 6)', () => {
+  function renderWith(variantKey: string | undefined): string {
+    const heroExperiment = variantKey
+      ? {
+          experimentKey: HOME_HERO_EXPERIMENT,
+          experimentName: 'Home page hero wording',
+          variantKey,
+          variantName: variantKey,
+          reportable: true,
+        }
+      : undefined;
+    const props = { loaderData: { heroExperiment } } as unknown as Parameters<typeof Home>[0];
+    const Stub = createRoutesStub([{ path: '/', Component: () => <Home {...props} /> }]);
+    return renderToString(<Stub initialEntries={['/']} />);
+  }
+
+  it.each(Object.entries(HOME_HERO_COPY))(
+    'renders the %s variant in the server HTML, with its headline and call to action',
+    (variantKey, copy) => {
+      const html = renderWith(variantKey);
+      const text = textOf(html);
+      expect(text).toContain(copy.headline);
+      expect(text).toContain(copy.action.label);
+      expect(html).toContain(`href="${copy.action.path}"`);
+      expect(html).toContain(`data-variant="${variantKey}"`);
+      expect(html.match(/<h1\b/g)).toHaveLength(1);
+    },
+  );
+
+  it('renders the control without an assignment (pre-rendered, or the experiment off)', () => {
+    const html = renderWith(undefined);
+    expect(textOf(html)).toContain(HOME_HERO_COPY[HOME_HERO_CONTROL]!.headline);
+    expect(html).not.toContain('data-variant');
+  });
+
+  it('changes only words: both variants have the same markup around the text', () => {
+    const shape = (html: string) =>
+      html.replace(/>[^<]*</g, '><').replace(/ (href|data-variant)="[^"]*"/g, '');
+    const [first, ...others] = Object.keys(HOME_HERO_COPY).map((key) => shape(renderWith(key)));
+    for (const other of others) expect(other).toBe(first);
+  });
+
+  it('links every call to action to a page of the site', () => {
+    for (const copy of Object.values(HOME_HERO_COPY)) expect(pageAt(copy.action.path)).toBeTruthy();
   });
 });

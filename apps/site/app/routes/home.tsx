@@ -5,8 +5,22 @@ import { categoryPath } from '../content/article.ts';
 import { LEARNING_CATEGORIES } from '../content/categories.ts';
 import { pageMeta } from '../meta.ts';
 import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
+import { ExperimentExposure } from '../experiments/ExperimentExposure.tsx';
+import { heroCopy, HOME_HERO_EXPERIMENT, isHeroVariant } from '../experiments/home-hero.ts';
+import { pageExperiment } from '../experiments/page-experiment.ts';
+import type { Route } from './+types/home';
 
 export const meta = () => pageMeta('/');
+
+/**
+ * The visitor's hero variant, chosen by the server before rendering (issue 26 part 6), so the
+ * first HTML already shows it. Pre-rendered, or with the experiment off: none, the control.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const assignment = pageExperiment(context, HOME_HERO_EXPERIMENT);
+  // A variant this page cannot show is shown as the control and not reported as seen.
+  return { heroExperiment: isHeroVariant(assignment?.variantKey) ? assignment : undefined };
+}
 
 /** "Michigan and Ohio", "Michigan, Ohio, and Texas"; the locale is pinned so server and browser agree. */
 const STATE_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
@@ -54,21 +68,24 @@ function HeroPicture() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const heroExperiment = loaderData?.heroExperiment;
+  const hero = heroCopy(heroExperiment?.variantKey);
   return (
     <div className="page">
-      <section className="hero" aria-labelledby="hero-title">
+      <section
+        className="hero"
+        aria-labelledby="hero-title"
+        data-experiment={heroExperiment?.experimentKey}
+        data-variant={heroExperiment?.variantKey}
+      >
         <div className="hero__text">
-          <h1 id="hero-title">A home loan you understand, from people who explain it</h1>
-          <p className="hero__lead">
-            Buying your first home, moving, or refinancing the one you have: see what you can
-            afford, what it costs each month and what you need up front, then talk it through with a
-            licensed loan officer.
-          </p>
+          <h1 id="hero-title">{hero.headline}</h1>
+          <p className="hero__lead">{hero.lead}</p>
           <p className="button-group">
-            {pageAt('/purchase/get-started') && (
-              <Link className="button" to="/purchase/get-started">
-                Get started
+            {pageAt(hero.action.path) && (
+              <Link className="button" to={hero.action.path}>
+                {hero.action.label}
               </Link>
             )}
             <a className="button button--secondary" href={`tel:${brand.phone.e164}`}>
@@ -77,6 +94,7 @@ export default function Home() {
           </p>
         </div>
         <HeroPicture />
+        <ExperimentExposure assignment={heroExperiment} />
       </section>
 
       <section className="section" aria-labelledby="help-title">
