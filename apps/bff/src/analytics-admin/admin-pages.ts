@@ -172,6 +172,8 @@ export function reportPage(report: AnalyticsReport): string {
     ),
     `<p>Conversion: <strong>${escapeHtml(conversion)}</strong>.</p>`,
 
+    experimentsSection(report),
+
     '<h2 id="violations">Schema violations</h2>',
     '<p>Events that failed the event catalogue are not stored; they are counted here by event, ' +
       'and by field and rule. <code>unknownEvent</code> is a name the catalogue does not have; ' +
@@ -204,6 +206,61 @@ export function reportPage(report: AnalyticsReport): string {
     ),
   ].join('');
   return page('Analytics – last 30 days', body);
+}
+
+/**
+ * Exposures and engagement per variant of each experiment (issue 26 part 6): a chart of the
+ * exposed visitors per variant, and a table with every figure.
+ */
+function experimentsSection(report: AnalyticsReport): string {
+  const intro =
+    '<h2 id="experiments">Experiments</h2>' +
+    '<p>Visitors (by anonymous id) with a <code>participated_in_experiment</code> event per ' +
+    'variant, and those of them who then clicked a button or a link or started engaging ' +
+    '(<code>clicked_button</code>, <code>clicked_link</code>, <code>engagement_started</code>).</p>';
+  if (report.experiments.length === 0) return `${intro}<p>No experiment exposures yet.</p>`;
+  return (
+    intro +
+    report.experiments
+      .map((experiment, index) => {
+        const heading = experiment.experimentName
+          ? `${experiment.experimentName} (${experiment.experimentId})`
+          : experiment.experimentId;
+        const variantLabel = (
+          variant: AnalyticsReport['experiments'][number]['variants'][number],
+        ) =>
+          variant.variantName ? `${variant.variantName} (${variant.variantId})` : variant.variantId;
+        return (
+          `<h3>${escapeHtml(heading)}</h3>` +
+          horizontalBarChartSvg({
+            id: `chart-experiment-${index}`,
+            title: `Visitors exposed per variant of ${experiment.experimentId}`,
+            description: experiment.variants
+              .map(
+                (variant) =>
+                  `${variantLabel(variant)}: ${formatCount(variant.exposedVisitors)} exposed, ${formatCount(variant.engagedVisitors)} engaged`,
+              )
+              .join('; '),
+            bars: experiment.variants.map((variant) => ({
+              label: variantLabel(variant),
+              value: variant.exposedVisitors,
+            })),
+          }) +
+          table(
+            `Exposures and engagement per variant of ${experiment.experimentId}`,
+            ['Variant', 'Exposed visitors', 'Exposures', 'Engaged visitors', 'Engagement'],
+            experiment.variants.map((variant) => [
+              variantLabel(variant),
+              variant.exposedVisitors,
+              variant.exposures,
+              variant.engagedVisitors,
+              variant.engagementPercent === null ? '' : `${variant.engagementPercent}%`,
+            ]),
+          )
+        );
+      })
+      .join('')
+  );
 }
 
 /** What went wrong with a sign-in, as the form shows it. */

@@ -128,3 +128,52 @@ export async function storedEvents(db: AppDb, { anonymousId, event, limit }: Sto
     .orderBy(desc(analyticsEvents.receivedAt))
     .limit(limit);
 }
+
+/** The events counted as engagement after an exposure: a click on a button or a link, or a start. */
+export const EXPERIMENT_ENGAGEMENT_EVENTS = [
+  'clicked_button',
+  'clicked_link',
+  'engagement_started',
+];
+
+/**
+ * Per experiment and variant (participated_in_experiment's experiment_id and variant_id): the
+ * visitors exposed (anonymous id, else user id), their exposure events, and how many of them sent
+ * an engagement event at or after their first exposure, in the UTC days `from` to `to`.
+ */
+export async function experimentRows(
+  db: AppDb,
+  { from, to }: { from: string; to: string },
+): Promise<Row[]> {
+  const inRange = sql`received_day between ${from}::date and ${to}::date`;
+  const engagementEvents = sql.join(
+    EXPERIMENT_ENGAGEMENT_EVENTS.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  return rows(
+    db,
+    sql`with exposed as (
+          select properties->>'experiment_id' as experiment_id,
+                 properties->>'variant_id' as variant_id,
+                 max(properties->>'experiment_name') as experiment_name,
+                 max(properties->>'variant_name') as variant_name,
+                 coalesce(anonymous_id, user_id) as visitor,
+                 min(coalesce("timestamp", received_at)) as first_at, count(*) as events
+          from analytics_events
+          where ${inRange} and event_name = 'participated_in_experiment'
+            and properties->>'experiment_id' is not null
+          group by 1, 2, 5
+        ), engaged as (
+          select coalesce(anonymous_id, user_id) as visitor,
+                 max(coalesce("timestamp", received_at)) as last_at
+          from analytics_events
+          where ${inRange} and event_name in (${engagementEvents}) group by 1
+        )
+        select experiment_id, coalesce(variant_id, '') as variant_id,
+               max(experiment_name) as experiment_name, max(variant_name) as variant_name,
+               count(*) as visitors, sum(events) as exposures,
+               count(*) filter (where engaged.last_at >= exposed.first_at) as engaged_visitors
+        from exposed left join engaged using (visitor)
+        group by experiment_id, variant_id order by experiment_id, variant_id`,
+  );
+}

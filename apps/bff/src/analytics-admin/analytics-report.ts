@@ -3,7 +3,7 @@
 import type { AppDb } from '../db/client.ts';
 import { utcDay } from '../collector/event-record.ts';
 import { DROPPED_EVENT } from '../collector/event-validator.ts';
-import { reportRows } from './analytics-admin-repository.ts';
+import { experimentRows, reportRows } from './analytics-admin-repository.ts';
 
 /** Days the report covers. */
 export const REPORT_DAYS = 30;
@@ -32,6 +32,26 @@ export interface AnalyticsReport {
   /** Violations per event, field and rule; one dropped event may have several. */
   violations: { eventName: string; field: string; keyword: string; count: number }[];
   clientMetrics: { metric: string; count: number }[];
+  /** Exposures and engagement per experiment variant (issue 26 part 6). */
+  experiments: ExperimentReport[];
+}
+
+/** One experiment's variants, as participated_in_experiment and the engagement after it count them. */
+export interface ExperimentReport {
+  experimentId: string;
+  experimentName: string;
+  variants: {
+    variantId: string;
+    variantName: string;
+    /** Visitors (anonymous id, else user id) who saw the variant. */
+    exposedVisitors: number;
+    /** participated_in_experiment events (one per visitor per session). */
+    exposures: number;
+    /** Exposed visitors who clicked a button or link, or started an engagement, at or after it. */
+    engagedVisitors: number;
+    /** engagedVisitors ÷ exposedVisitors in percent, one decimal. */
+    engagementPercent: number | null;
+  }[];
 }
 
 const number = (value: unknown): number => Number(value ?? 0);
@@ -44,6 +64,8 @@ export async function analyticsReport(db: AppDb, now: Date): Promise<AnalyticsRe
     db,
     { from, to, topPages: TOP_PAGES, topViolations: TOP_VIOLATIONS, droppedKeyword: DROPPED_EVENT },
   );
+
+  const experiments = experimentReports(await experimentRows(db, { from, to }));
 
   const storedByDay = new Map(stored.map((row) => [String(row.day), number(row.count)]));
   const droppedByDay = new Map(dropped.map((row) => [String(row.day), number(row.count)]));
@@ -83,5 +105,31 @@ export async function analyticsReport(db: AppDb, now: Date): Promise<AnalyticsRe
       count: number(row.count),
     })),
     clientMetrics: metrics.map((row) => ({ metric: String(row.metric), count: number(row.count) })),
+    experiments,
   };
+}
+
+/** The rows of experimentRows grouped by experiment, variants in key order. */
+function experimentReports(rows: readonly Record<string, unknown>[]): ExperimentReport[] {
+  const byExperiment = new Map<string, ExperimentReport>();
+  for (const row of rows) {
+    const experimentId = String(row.experiment_id);
+    let report = byExperiment.get(experimentId);
+    if (!report) {
+      report = { experimentId, experimentName: String(row.experiment_name ?? ''), variants: [] };
+      byExperiment.set(experimentId, report);
+    }
+    const exposedVisitors = number(row.visitors);
+    const engagedVisitors = number(row.engaged_visitors);
+    report.variants.push({
+      variantId: String(row.variant_id ?? ''),
+      variantName: String(row.variant_name ?? ''),
+      exposedVisitors,
+      exposures: number(row.exposures),
+      engagedVisitors,
+      engagementPercent:
+        exposedVisitors > 0 ? Math.round((engagedVisitors / exposedVisitors) * 1000) / 10 : null,
+    });
+  }
+  return [...byExperiment.values()];
 }

@@ -41,11 +41,12 @@ export interface PageExperiments {
 
 /**
  * The page a request is for: React Router asks for a page's loader data at `{path}.data`, and
- * for the home page's at `/_root.data`; those must get the same variants as the page.
+ * for the home page's at `/_.data` (its own rule, lib/server-runtime/urls.ts); those must get
+ * the same variants as the page.
  */
 export function pagePathOf(path: string): string {
   const bare = path.split('?')[0] ?? '/';
-  if (bare === '/_root.data') return '/';
+  if (bare.endsWith('/_.data')) return bare.slice(0, -'_.data'.length).replace(/(.)\/$/, '$1');
   return bare.endsWith('.data') ? bare.slice(0, -'.data'.length) : bare;
 }
 
