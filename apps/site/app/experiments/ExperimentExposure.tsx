@@ -20,7 +20,8 @@ export function ExperimentExposure({
   const experimentKey = assignment?.experimentKey;
   const variantKey = assignment?.variantKey;
   useEffect(() => {
-    if (!assignment || !readClientConfig().segmentKey) return;
+    if (!assignment?.reportable || !readClientConfig().segmentKey) return;
+    // Statically imported: about 0.4 KiB gzipped, less than a lazy chunk's loader would add.
     reportExperimentParticipation(assignment, pageName(pathname, brand.productName));
     // Once per variant shown; the library keeps it to once per session.
     // eslint-disable-next-line react-hooks/exhaustive-deps

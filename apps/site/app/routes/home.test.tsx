@@ -4,14 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../brand.ts';
 import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
 import Home from './home.tsx';
+import { heroCopy } from '../experiments/home-hero.ts';
 import {
   HOME_HERO_CONTROL,
   HOME_HERO_COPY,
   HOME_HERO_EXPERIMENT,
 } from '../experiments/home-hero.ts';
 
-function renderHome(): string {
-  const Stub = createRoutesStub([{ path: '/', Component: Home }]);
+/** The page with the loader data it gets for a variant (none: pre-rendered, the control). */
+function renderHome(
+  heroExperiment?: NonNullable<Parameters<typeof Home>[0]['loaderData']>['heroExperiment'],
+): string {
+  const loaderData = { heroExperiment, hero: heroCopy(heroExperiment?.variantKey) };
+  const props = { loaderData } as unknown as Parameters<typeof Home>[0];
+  const Stub = createRoutesStub([{ path: '/', Component: () => <Home {...props} /> }]);
   return renderToString(<Stub initialEntries={['/']} />);
 }
 
@@ -85,18 +91,17 @@ describe('the home page', () => {
 
 describe('the home page hero experiment (issue 26 part 6)', () => {
   function renderWith(variantKey: string | undefined): string {
-    const heroExperiment = variantKey
-      ? {
-          experimentKey: HOME_HERO_EXPERIMENT,
-          experimentName: 'Home page hero wording',
-          variantKey,
-          variantName: variantKey,
-          reportable: true,
-        }
-      : undefined;
-    const props = { loaderData: { heroExperiment } } as unknown as Parameters<typeof Home>[0];
-    const Stub = createRoutesStub([{ path: '/', Component: () => <Home {...props} /> }]);
-    return renderToString(<Stub initialEntries={['/']} />);
+    return renderHome(
+      variantKey
+        ? {
+            experimentKey: HOME_HERO_EXPERIMENT,
+            experimentName: 'Home page hero wording',
+            variantKey,
+            variantName: variantKey,
+            reportable: true,
+          }
+        : undefined,
+    );
   }
 
   it.each(Object.entries(HOME_HERO_COPY))(

@@ -14,12 +14,14 @@ export const meta = () => pageMeta('/');
 
 /**
  * The visitor's hero variant, chosen by the server before rendering (issue 26 part 6), so the
- * first HTML already shows it. Pre-rendered, or with the experiment off: none, the control.
+ * first HTML already shows it; pre-rendered, or with the experiment off, the control. Its words
+ * travel as loader data, so neither variant's copy is in the page's JavaScript.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const assignment = pageExperiment(context, HOME_HERO_EXPERIMENT);
   // A variant this page cannot show is shown as the control and not reported as seen.
-  return { heroExperiment: isHeroVariant(assignment?.variantKey) ? assignment : undefined };
+  const heroExperiment = isHeroVariant(assignment?.variantKey) ? assignment : undefined;
+  return { heroExperiment, hero: heroCopy(heroExperiment?.variantKey) };
 }
 
 /** "Michigan and Ohio", "Michigan, Ohio, and Texas"; the locale is pinned so server and browser agree. */
@@ -69,8 +71,7 @@ function HeroPicture() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const heroExperiment = loaderData?.heroExperiment;
-  const hero = heroCopy(heroExperiment?.variantKey);
+  const { heroExperiment, hero } = loaderData;
   return (
     <div className="page">
       <section
