@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 
 // Issue 26 part 6, acceptance 6: first-party experiments against the real server, in Chromium.
@@ -143,6 +144,36 @@ test.describe('the home page hero experiment', () => {
     expect(sent.filter((body) => body.includes('participated_in_experiment'))).toEqual([]);
     await context.close();
   });
+
+  for (const variant of Object.keys(HEADLINES) as Variant[]) {
+    test(`the ${variant} variant: shown as remembered, no layout shift, no axe violation`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([
+        { name: 'experiments', value: `home-hero:${variant}`, url: baseURL! },
+      ]);
+      await page.goto('/');
+      await hydrated(page);
+      expect(await shownVariant(page)).toEqual({ variant, headline: HEADLINES[variant] });
+      // The words are in the first HTML: hydration changes nothing, so nothing moves.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+                total += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('the configured experimentation script still loads beside the first-party experiment', async ({
     page,
