@@ -69,7 +69,6 @@ export function useAmortization({ initialValues, onEvent, today }: AmortizationC
   const [shown, setShown] = useState<Shown | undefined>();
   const [announced, setAnnounced] = useState({ message: '', sequence: 0 });
   const valuesRef = useRef(values);
-  valuesRef.current = values;
 
   const report = useCallback(
     (field: string, message: string) =>
