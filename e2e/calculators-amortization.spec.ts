@@ -357,3 +357,39 @@ test.describe('mortgage payoff calculator', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('no layout shift when these calculators arrive', () => {
+  for (const viewport of [
+    { width: 412, height: 823 }, // Lighthouse's phone
+    { width: 1350, height: 940 }, // Lighthouse's desktop
+  ]) {
+    for (const path of ['/calculators/amortization', '/calculators/mortgage-payoff']) {
+      test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
