@@ -1,12 +1,9 @@
 // The amortization calculator's page (issue 24): its words, FAQ and fallback.
 import type { CalculatorPageContent } from '../calculator-pages.ts';
+import { AMORTIZATION_SUMMARY } from './amortization-summary.ts';
 
 export const AMORTIZATION_PAGE: CalculatorPageContent = {
-  bundle: 'amortization',
-  path: '/calculators/amortization',
-  title: 'Amortization calculator',
-  description:
-    'See every payment of your mortgage split into principal and interest, month by month and year by year, what extra payments save, and download the schedule.',
+  ...AMORTIZATION_SUMMARY,
   lead: 'Enter your loan to see how each payment splits between principal and interest, when the loan is paid off, and how much extra payments could save you.',
   explanation: [
     {

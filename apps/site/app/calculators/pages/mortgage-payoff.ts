@@ -1,12 +1,9 @@
 // The mortgage payoff calculator's page (issue 24; the wizard's MortgagePayoff card).
 import type { CalculatorPageContent } from '../calculator-pages.ts';
+import { MORTGAGE_PAYOFF_SUMMARY } from './mortgage-payoff-summary.ts';
 
 export const MORTGAGE_PAYOFF_PAGE: CalculatorPageContent = {
-  bundle: 'mortgage-payoff',
-  path: '/calculators/mortgage-payoff',
-  title: 'Mortgage payoff calculator',
-  description:
-    'See when extra payments would pay off your mortgage and how much interest they save, or the extra payment you need to be mortgage-free by a date.',
+  ...MORTGAGE_PAYOFF_SUMMARY,
   lead: 'Find out how soon an extra payment would pay off your mortgage and the interest it would save, or what you would need to pay each month to be mortgage-free by a date you choose.',
   explanation: [
     {
