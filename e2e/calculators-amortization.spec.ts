@@ -54,6 +54,10 @@ async function monthlyRows(page: Page): Promise<string[][]> {
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
+// A journey here types a dozen fields and runs axe up to three times over a 60-row schedule:
+// about 20 s alone, over 30 s on a loaded two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('amortization calculator', () => {
   const expected = amortizationCalculator({
     loanAmountCents: 350_000_00,
