@@ -36,6 +36,8 @@ const require = createRequire(join(siteDir, 'package.json'));
 const CALCULATORS = {
   affordability: '@lender/calculator-affordability',
   'rent-vs-buy': '@lender/calculator-rent-vs-buy',
+  amortization: '@lender/calculator-amortization',
+  'mortgage-payoff': '@lender/calculator-mortgage-payoff',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {

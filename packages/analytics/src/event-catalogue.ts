@@ -320,6 +320,9 @@ export const CalculationRanSchema = event({
   down_payment_band: AmountBandSchema.optional(),
   rent_band: AmountBandSchema.optional(),
   result_band: AmountBandSchema.optional(),
+  // Issue 24: the loan a schedule follows, and the extra principal paid each month.
+  loan_amount_band: AmountBandSchema.optional(),
+  extra_payment_band: AmountBandSchema.optional(),
   self_reported_credit_score_range: z.enum(SelfReportedCreditScoreRange).optional(),
 });
 

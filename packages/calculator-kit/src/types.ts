@@ -26,6 +26,8 @@ export type CalculatorEvent =
         down_payment_band?: string;
         rent_band?: string;
         result_band?: string;
+        loan_amount_band?: string;
+        extra_payment_band?: string;
         self_reported_credit_score_range?:
           'poor' | 'below_average' | 'average' | 'good' | 'excellent' | 'none';
       };

@@ -1,12 +1,14 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
 import type { FaqEntry } from '../content/article.ts';
+import { AMORTIZATION_SUMMARY } from './pages/amortization-summary.ts';
+import { MORTGAGE_PAYOFF_SUMMARY } from './pages/mortgage-payoff-summary.ts';
 
 export const CALCULATORS_HUB_PATH = '/calculators';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
-  bundle: 'affordability' | 'rent-vs-buy';
+  bundle: 'affordability' | 'rent-vs-buy' | 'amortization' | 'mortgage-payoff';
   path: string;
   title: string;
   /** Meta description and hub summary. */
@@ -125,8 +127,19 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
   },
 };
 
+/**
+ * What the hub and the site map show of a calculator page. Every page's JavaScript carries the
+ * site map, so a page listed by its summary alone keeps its FAQ and explanation out of it.
+ */
+export type CalculatorPageSummary = Pick<
+  CalculatorPageContent,
+  'bundle' | 'path' | 'title' | 'description'
+>;
+
 /** The calculator pages the hub lists, in order. */
-export const CALCULATOR_PAGES: readonly CalculatorPageContent[] = [
+export const CALCULATOR_PAGES: readonly CalculatorPageSummary[] = [
   AFFORDABILITY_PAGE,
   RENT_VS_BUY_PAGE,
+  AMORTIZATION_SUMMARY,
+  MORTGAGE_PAYOFF_SUMMARY,
 ];

@@ -1,0 +1,304 @@
+import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { dollarsToCents, formatUsd, scheduleCsv } from '@lender/mortgage-math';
+import { Button } from '@lender/ui/button';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
+import { RadioGroup } from '@lender/ui/radio-group';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
+import { downloadCsv } from './csv-download.ts';
+import { calculatorInput, FIELDS, parseNumber, type AmortizationField } from './form.ts';
+import { longMonth, monthName, yearsAndMonths } from './month-year.ts';
+import { MonthlySchedule, YearlySchedule } from './ScheduleTable.tsx';
+import {
+  useAmortization,
+  type AmortizationCalculatorProps,
+  type Shown,
+} from './use-amortization.ts';
+
+export type { AmortizationCalculatorProps } from './use-amortization.ts';
+
+const toNumber = (text: string) => {
+  const cleaned = text.replace(/[\s$,%]/g, '');
+  return cleaned === '' || Number.isNaN(Number(cleaned)) ? Number.NaN : Number(cleaned);
+};
+const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+/** Whole numbers without grouping: a year reads 2027, not 2,027. */
+const WHOLE = { maximumFractionDigits: 0, useGrouping: false } as const;
+
+function Row({ term, value, testId }: { term: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="lcalc-row">
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The amortization calculator (issue 24): a loan, its first payment month and any extra
+ * payments in; the monthly payment, the schedule by month and by year, what the extras save,
+ * a chart, a CSV of the schedule and how it was worked out. Every figure is
+ * @lender/mortgage-math's `amortizationCalculator`, in cents.
+ */
+export function AmortizationCalculator(props: AmortizationCalculatorProps) {
+  const calculator = useAmortization(props);
+  const { values, errors, shown } = calculator;
+  const baseId = useId().replace(/[^\w-]/g, '');
+  const id = (field: AmortizationField) => `${baseId}-${field}`;
+  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
+  const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
+
+  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
+    href: `#${id(field)}`,
+    text: errors[field]!,
+  }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    calculator.submit();
+  }
+
+  const money = (field: AmortizationField, label: string, hint?: string) => (
+    <CurrencyInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={toNumber(values[field])}
+      onChange={(value) => calculator.commit(field, toText(value))}
+    />
+  );
+  const whole = (field: AmortizationField, label: string, hint?: string) => (
+    <NumberInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={toNumber(values[field])}
+      formatOptions={WHOLE}
+      onChange={(value) => calculator.commit(field, toText(value))}
+      width="short"
+    />
+  );
+  const date = (
+    legend: string,
+    hint: string,
+    month: AmortizationField,
+    year: AmortizationField,
+  ) => (
+    <fieldset className="lamort-date" aria-describedby={`${baseId}-${month}-date-hint`}>
+      <legend>{legend}</legend>
+      <p className="lui-hint" id={`${baseId}-${month}-date-hint`}>
+        {hint}
+      </p>
+      <div className="lamort-date__parts">
+        {whole(month, 'Month')}
+        {whole(year, 'Year')}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <div className="lamort">
+      <form className="lamort__form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+        {money('loanAmount', 'Loan amount')}
+        <NumberInput
+          id={id('interestRate')}
+          name="interestRate"
+          label="Interest rate"
+          hint="Percent a year, like 6.5"
+          error={errors.interestRate}
+          value={toNumber(values.interestRate)}
+          formatOptions={{ maximumFractionDigits: 3 }}
+          onChange={(value) => calculator.commit('interestRate', toText(value))}
+          width="short"
+        />
+        {whole('termYears', 'Loan term', 'Years, from 1 to 40')}
+        {date('First payment', 'Month and year, for example 3 2027', 'startMonth', 'startYear')}
+        <fieldset className="lamort-extras">
+          <legend>Extra payments (optional)</legend>
+          <p className="lui-hint">Paid on top of your monthly payment, all toward principal.</p>
+          {money('extraMonthly', 'Extra every month')}
+          {money('extraYearly', 'Extra once a year')}
+          {whole(
+            'extraYearlyMonth',
+            'Month of the yearly extra',
+            '1 to 12; leave empty to pay it with every 12th payment',
+          )}
+          {money('oneTimeAmount', 'One-time extra')}
+          {date(
+            'When you pay the one-time extra',
+            'Month and year, for example 6 2030',
+            'oneTimeMonth',
+            'oneTimeYear',
+          )}
+        </fieldset>
+        <Button type="submit">Show the schedule</Button>
+      </form>
+
+      <section className="lamort__results" aria-labelledby={`${baseId}-results`}>
+        <Heading id={`${baseId}-results`}>Your amortization schedule</Heading>
+        <ResultsAnnouncer {...calculator.announced} />
+        {shown === undefined ? (
+          <p className="lcalc-muted">Enter your loan to see its payments, month by month.</p>
+        ) : (
+          <Results shown={shown} idPrefix={baseId} Sub={Sub} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub: 'h3' | 'h4' }) {
+  const { result, values } = shown;
+  const [view, setView] = useState<'month' | 'year'>('month');
+  const loanAmountCents = result.rows.reduce(
+    (sum, row) => sum + row.principalCents + row.extraPrincipalCents,
+    0,
+  );
+  const hasExtras = result.explanation.formulas.includes('extraPrincipal');
+  const lastRow = result.rows.at(-1)!;
+  // A one-time extra dated after the last payment is never reached: say so rather than drop it.
+  const oneTimeUnused = (calculatorInput(values).oneTimeExtras ?? []).some(
+    (extra) => extra.paymentNumber > result.payoffMonths,
+  );
+  const chartSummary = `The balance falls from ${formatUsd(loanAmountCents)} to $0.00 by ${longMonth(lastRow.date!)}; ${formatUsd(result.totalInterestCents)} of interest is paid in all.`;
+  return (
+    <div data-testid="amortization-results">
+      <p className="lcalc-headline">
+        Monthly payment{' '}
+        <strong className="lcalc-headline__figure" data-testid="monthly-payment">
+          {formatUsd(result.monthlyPaymentCents)}
+        </strong>
+        <span className="lcalc-small">Principal and interest</span>
+      </p>
+      <dl className="lcalc-list" data-testid="summary">
+        <Row term="Total interest" value={formatUsd(result.totalInterestCents)} />
+        <Row term="Total of all payments" value={formatUsd(result.totalPaidCents)} />
+        <Row term="Number of payments" value={String(result.payoffMonths)} />
+        <Row term="Paid off" value={longMonth(result.payoffDate!)} testId="payoff-date" />
+        {hasExtras && (
+          <>
+            <Row
+              term="Paid off without extra payments"
+              value={longMonth(result.originalPayoffDate!)}
+            />
+            <Row
+              term="Interest saved"
+              value={formatUsd(result.interestSavedCents)}
+              testId="interest-saved"
+            />
+            <Row term="Time saved" value={yearsAndMonths(result.monthsSaved)} />
+          </>
+        )}
+      </dl>
+      {oneTimeUnused && (
+        <p>Your one-time extra falls after the loan is paid off, so it is not counted.</p>
+      )}
+      <figure className="lamort-figure">
+        <figcaption id={`${idPrefix}-chart`}>
+          Balance, interest and principal over the loan
+        </figcaption>
+        <ChartLegend />
+        <BalanceChart
+          loanAmountCents={loanAmountCents}
+          years={result.years}
+          captionId={`${idPrefix}-chart`}
+          summary={chartSummary}
+        />
+      </figure>
+      <details className="lcalc-how">
+        <summary>The chart as a table</summary>
+        <ChartTable loanAmountCents={loanAmountCents} years={result.years} />
+      </details>
+
+      <section aria-labelledby={`${idPrefix}-schedule`}>
+        <Sub id={`${idPrefix}-schedule`}>Payment schedule</Sub>
+        <RadioGroup
+          id={`${idPrefix}-view`}
+          name="view"
+          legend="Show the schedule"
+          orientation="horizontal"
+          items={[
+            { value: 'month', label: 'By month' },
+            { value: 'year', label: 'By year' },
+          ]}
+          value={view}
+          onChange={(value) => setView(value === 'year' ? 'year' : 'month')}
+        />
+        {view === 'month' ? (
+          <MonthlySchedule rows={result.rows} />
+        ) : (
+          <YearlySchedule years={result.years} />
+        )}
+        <p>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => downloadCsv(scheduleCsv(result.rows))}
+          >
+            Download the schedule (CSV)
+          </Button>
+        </p>
+      </section>
+
+      <details className="lcalc-how" data-testid="how-we-calculated">
+        <summary>How we calculated this</summary>
+        <p>
+          The monthly payment is the level payment that repays the loan over its term, rounded to
+          the cent: <var>payment</var> = <var>loan</var> × <var>i</var> ÷ (1 − (1 + <var>i</var>)
+          <sup>−n</sup>), where <var>i</var> is the yearly rate ÷ 12 and <var>n</var> the number of
+          months (Excel&apos;s PMT).
+        </p>
+        <p>
+          Each month&apos;s interest is the balance × the yearly rate ÷ 12, rounded to the cent; the
+          rest of the payment repays principal. Extra payments go to principal after the payment.
+          The last payment pays exactly what is left, so the balance ends at $0.00. Years are
+          calendar years, so the first may be short.
+        </p>
+        <ul>
+          <li>
+            Loan: {formatUsd(loanAmountCents)} at{' '}
+            {percent(Number(parseNumber(values.interestRate)))} for {values.termYears} years, first
+            payment in {longMonth(result.rows[0]!.date!)}.
+          </li>
+          {hasExtras && (
+            <li>
+              Extra payments: {extrasText(values)}. Without them the loan is paid off in{' '}
+              {longMonth(result.originalPayoffDate!)} with{' '}
+              {formatUsd(result.originalTotalInterestCents)} of interest.
+            </li>
+          )}
+          <li>
+            Principal and interest only: property tax, homeowners insurance, mortgage insurance and
+            HOA dues are not included.
+          </li>
+          <li>A fixed rate for the whole loan, and every payment made in full and on time.</li>
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+function extrasText(values: Shown['values']): string {
+  const parts: string[] = [];
+  const dollars = (text: string) => formatUsd(dollarsToCents(toNumber(text)));
+  if (toNumber(values.extraMonthly) > 0) parts.push(`${dollars(values.extraMonthly)} every month`);
+  if (toNumber(values.extraYearly) > 0) {
+    const month = Number(values.extraYearlyMonth);
+    parts.push(
+      `${dollars(values.extraYearly)} once a year${month >= 1 && month <= 12 ? ` in ${monthName(month)}` : ', with every 12th payment'}`,
+    );
+  }
+  if (toNumber(values.oneTimeAmount) > 0) {
+    parts.push(
+      `${dollars(values.oneTimeAmount)} once, in ${longMonth({ year: Number(values.oneTimeYear), month: Number(values.oneTimeMonth) })}`,
+    );
+  }
+  return parts.join('; ');
+}

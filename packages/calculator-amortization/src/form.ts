@@ -1,0 +1,230 @@
+// The amortization form: values as typed, the check of each field (on blur and all on submit),
+// the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
+// Pure, shared by the hook, the component and the tests.
+import { parseDollars } from '@lender/calculator-kit';
+import {
+  dollarsToCents,
+  type AmortizationCalculatorInput,
+  type OneTimeExtra,
+  type YearMonth,
+} from '@lender/mortgage-math';
+import { loanScheduleMessages as m } from '@lender/validation/messages';
+import { monthsFrom, parseMonth, parseYear } from './month-year.ts';
+
+export interface AmortizationValues {
+  loanAmount: string;
+  interestRate: string;
+  /** Years, whole. */
+  termYears: string;
+  /** Month (1–12) and year of the first payment. */
+  startMonth: string;
+  startYear: string;
+  extraMonthly: string;
+  extraYearly: string;
+  /** Month (1–12) the yearly extra is paid. */
+  extraYearlyMonth: string;
+  oneTimeAmount: string;
+  oneTimeMonth: string;
+  oneTimeYear: string;
+}
+
+export type AmortizationField = keyof AmortizationValues;
+export type FieldErrors = Partial<Record<AmortizationField, string>>;
+
+/** Every field in screen order: the order of the error summary. */
+export const FIELDS: readonly AmortizationField[] = [
+  'loanAmount',
+  'interestRate',
+  'termYears',
+  'startMonth',
+  'startYear',
+  'extraMonthly',
+  'extraYearly',
+  'extraYearlyMonth',
+  'oneTimeAmount',
+  'oneTimeMonth',
+  'oneTimeYear',
+];
+
+/** Highest rate the form takes (a guard against typos; no US mortgage is near it). */
+export const MAX_RATE_PERCENT = 25;
+export const MAX_TERM_YEARS = 40;
+const MAX_AMOUNT_DOLLARS = 100_000_000;
+
+/** The form's starting values, with the first payment the month after `today`. */
+export function defaultValues(today: YearMonth): AmortizationValues {
+  const next = monthsFrom(today, 1);
+  return {
+    loanAmount: '300000',
+    interestRate: '6.5',
+    termYears: '30',
+    startMonth: String(next.month),
+    startYear: String(next.year),
+    extraMonthly: '',
+    extraYearly: '',
+    extraYearlyMonth: '',
+    oneTimeAmount: '',
+    oneTimeMonth: '',
+    oneTimeYear: '',
+  };
+}
+
+/** A plain number as typed ("6.5", " 6.5 % "): undefined when empty, NaN when not a number. */
+export function parseNumber(text: string): number | undefined {
+  const cleaned = text.replace(/[\s,%]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** An optional dollar amount: 0 when empty. */
+const optionalDollars = (text: string) => parseDollars(text) ?? 0;
+
+function extraError(text: string): string | undefined {
+  const amount = parseDollars(text);
+  if (amount === undefined) return undefined;
+  if (Number.isNaN(amount)) return m.extraPayment.errorFormat;
+  return amount > MAX_AMOUNT_DOLLARS ? m.extraPayment.errorMax : undefined;
+}
+
+function start(values: AmortizationValues): YearMonth | undefined {
+  const month = parseMonth(values.startMonth);
+  const year = parseYear(values.startYear);
+  return month === undefined || year === undefined ? undefined : { year, month };
+}
+
+/** The message for one field, or undefined. */
+export function fieldError(
+  field: AmortizationField,
+  values: AmortizationValues,
+): string | undefined {
+  switch (field) {
+    case 'loanAmount': {
+      const amount = parseDollars(values.loanAmount);
+      if (amount === undefined) return m.loanAmount.errorRequired;
+      if (Number.isNaN(amount)) return m.loanAmount.errorFormat;
+      if (amount <= 0) return m.loanAmount.errorMin;
+      return amount > MAX_AMOUNT_DOLLARS ? m.loanAmount.errorMax : undefined;
+    }
+    case 'interestRate': {
+      const rate = parseNumber(values.interestRate);
+      if (rate === undefined) return m.interestRate.errorRequired;
+      if (Number.isNaN(rate)) return m.interestRate.errorFormat;
+      return rate > MAX_RATE_PERCENT ? m.interestRate.errorRange : undefined;
+    }
+    case 'termYears': {
+      const years = parseNumber(values.termYears);
+      if (years === undefined) return m.termYears.errorRequired;
+      if (Number.isNaN(years) || !Number.isInteger(years)) return m.termYears.errorFormat;
+      return years < 1 || years > MAX_TERM_YEARS ? m.termYears.errorRange : undefined;
+    }
+    case 'startMonth':
+      if (values.startMonth.trim() === '') return m.month.errorRequired;
+      return parseMonth(values.startMonth) === undefined ? m.month.errorRange : undefined;
+    case 'startYear':
+      if (values.startYear.trim() === '') return m.year.errorRequired;
+      return parseYear(values.startYear) === undefined ? m.year.errorRange : undefined;
+    case 'extraMonthly':
+    case 'extraYearly':
+    case 'oneTimeAmount':
+      return extraError(values[field]);
+    case 'extraYearlyMonth':
+      // Needed only with a yearly extra; empty means "12 months after the first payment".
+      if (values.extraYearlyMonth.trim() === '') return undefined;
+      return parseMonth(values.extraYearlyMonth) === undefined ? m.month.errorRange : undefined;
+    case 'oneTimeMonth':
+    case 'oneTimeYear': {
+      if (!(optionalDollars(values.oneTimeAmount) > 0)) return undefined;
+      const text = field === 'oneTimeMonth' ? values.oneTimeMonth : values.oneTimeYear;
+      if (text.trim() === '') return m.oneTimeDate.errorRequired;
+      const parsed = field === 'oneTimeMonth' ? parseMonth(text) : parseYear(text);
+      if (parsed === undefined)
+        return field === 'oneTimeMonth' ? m.month.errorRange : m.year.errorRange;
+      const first = start(values);
+      const month = parseMonth(values.oneTimeMonth);
+      const year = parseYear(values.oneTimeYear);
+      // The date as a whole is checked once, on its year.
+      if (field === 'oneTimeYear' && first && month !== undefined && year !== undefined) {
+        if (year * 12 + month < first.year * 12 + first.month)
+          return m.oneTimeDate.errorBeforeStart;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function formErrors(values: AmortizationValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** What a valid form asks of @lender/mortgage-math. */
+export function calculatorInput(values: AmortizationValues): AmortizationCalculatorInput {
+  const startDate = start(values)!;
+  const input: AmortizationCalculatorInput = {
+    loanAmountCents: dollarsToCents(parseDollars(values.loanAmount)!),
+    annualRatePercent: parseNumber(values.interestRate)!,
+    termMonths: parseNumber(values.termYears)! * 12,
+    startDate,
+  };
+  const monthly = dollarsToCents(optionalDollars(values.extraMonthly));
+  if (monthly > 0) input.extraMonthlyCents = monthly;
+  const yearly = dollarsToCents(optionalDollars(values.extraYearly));
+  if (yearly > 0) {
+    input.extraAnnualCents = yearly;
+    const month = parseMonth(values.extraYearlyMonth);
+    if (month !== undefined) input.extraAnnualMonth = month;
+  }
+  const oneTime = dollarsToCents(optionalDollars(values.oneTimeAmount));
+  if (oneTime > 0) {
+    const when = { year: parseYear(values.oneTimeYear)!, month: parseMonth(values.oneTimeMonth)! };
+    const extra: OneTimeExtra = {
+      paymentNumber: when.year * 12 + when.month - (startDate.year * 12 + startDate.month) + 1,
+      amountCents: oneTime,
+    };
+    input.oneTimeExtras = [extra];
+  }
+  return input;
+}
+
+/** The hash's parameter for each field: short, readable, stable (shared links depend on them). */
+export const HASH_KEYS: Readonly<Record<AmortizationField, string>> = {
+  loanAmount: 'loan',
+  interestRate: 'rate',
+  termYears: 'term',
+  startMonth: 'startMonth',
+  startYear: 'startYear',
+  extraMonthly: 'extraMonthly',
+  extraYearly: 'extraYearly',
+  extraYearlyMonth: 'extraYearlyMonth',
+  oneTimeAmount: 'oneTime',
+  oneTimeMonth: 'oneTimeMonth',
+  oneTimeYear: 'oneTimeYear',
+};
+
+/** The values as a hash (`#loan=300000&rate=6.5…`): amounts without `$` or commas, empty ones left out. */
+export function valuesToHash(values: AmortizationValues): string {
+  const params = new URLSearchParams();
+  for (const field of FIELDS) {
+    const text = values[field].replace(/[\s$,%]/g, '');
+    if (text !== '') params.set(HASH_KEYS[field], text);
+  }
+  return `#${params.toString()}`;
+}
+
+/** The fields a hash gives (only those it names); other parameters are ignored. */
+export function valuesFromHash(hash: string): Partial<AmortizationValues> {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const values: Partial<AmortizationValues> = {};
+  for (const field of FIELDS) {
+    const value = params.get(HASH_KEYS[field]);
+    // A cap on length: a hash is anyone's text, and it lands in the boxes as typed.
+    if (value !== null) values[field] = value.slice(0, 20);
+  }
+  return values;
+}

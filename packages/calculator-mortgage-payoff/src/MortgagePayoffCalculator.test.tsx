@@ -1,0 +1,204 @@
+import { formatUsd, mortgagePayoffCalculator } from '@lender/mortgage-math';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import {
+  defaultValues,
+  MortgagePayoffCalculator,
+  valuesFromHash,
+  valuesToHash,
+  type MortgagePayoffCalculatorProps,
+} from './index.ts';
+import { version } from './standalone.tsx';
+
+const TODAY = { year: 2026, month: 11 };
+
+function renderCalculator(props: MortgagePayoffCalculatorProps = {}) {
+  const onEvent = vi.fn();
+  render(
+    <I18nProvider locale="en-US">
+      <MortgagePayoffCalculator today={TODAY} onEvent={onEvent} {...props} />
+    </I18nProvider>,
+  );
+  return { onEvent, user: userEvent.setup() };
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Work out my payoff' }));
+
+beforeEach(() => window.history.replaceState(null, '', '/calculators/mortgage-payoff'));
+
+describe('MortgagePayoffCalculator: the payoff date for an extra payment', () => {
+  it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('shows mortgage-math’s payoff date, time and interest saved, and announces them', async () => {
+    const { user, onEvent } = renderCalculator();
+    await submit(user);
+    const expected = mortgagePayoffCalculator({
+      goal: 'payoffDateForExtra',
+      currentBalanceCents: 250_000_00,
+      annualRatePercent: 6.5,
+      remainingMonths: 300,
+      startDate: { year: 2026, month: 12 },
+      extraMonthlyCents: 200_00,
+    });
+    expect(screen.getByTestId('scheduled-payment')).toHaveTextContent(
+      formatUsd(expected.monthlyPaymentCents),
+    );
+    expect(screen.getByTestId('interest-saved')).toHaveTextContent(
+      formatUsd(expected.interestSavedCents),
+    );
+    const months =
+      'January February March April May June July August September October November December'.split(
+        ' ',
+      );
+    expect(screen.getByTestId('payoff-date')).toHaveTextContent(
+      `${months[expected.payoffDate!.month - 1]} ${expected.payoffDate!.year}`,
+    );
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((node) =>
+          /Your loan is paid off in .* sooner, saving \$/.test(node.textContent ?? ''),
+        ),
+    ).toBe(true);
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'mortgage payoff',
+        loan_amount_band: '200000-300000',
+        extra_payment_band: '0-250',
+      },
+    });
+  });
+
+  it('keeps the form in the hash, and a shared link shows the same result at once', async () => {
+    const { user } = renderCalculator();
+    const extra = screen.getByLabelText('Extra each month');
+    await user.clear(extra);
+    await user.type(extra, '$1,000');
+    await submit(user);
+    expect(window.location.hash).toBe(
+      '#balance=250000&rate=6.5&left=300&nextMonth=12&nextYear=2026&goal=payoffDateForExtra&extra=1000',
+    );
+    const payoff = screen.getByTestId('payoff-date').textContent;
+    const saved = screen.getByTestId('interest-saved').textContent;
+    document.body.innerHTML = '';
+    renderCalculator({ today: { year: 2031, month: 5 } });
+    expect(screen.getByTestId('payoff-date')).toHaveTextContent(payoff!);
+    expect(screen.getByTestId('interest-saved')).toHaveTextContent(saved!);
+  });
+
+  it('recalculates when a field changes once a result is shown', async () => {
+    const { user } = renderCalculator();
+    await submit(user);
+    const before = screen.getByTestId('interest-saved').textContent;
+    const extra = screen.getByLabelText('Extra each month');
+    await user.clear(extra);
+    await user.type(extra, '500');
+    await user.tab();
+    expect(screen.getByTestId('interest-saved').textContent).not.toBe(before);
+  });
+});
+
+describe('MortgagePayoffCalculator: the extra payment for a payoff date', () => {
+  it('finds the least extra that pays off by the month chosen', async () => {
+    const { user } = renderCalculator();
+    await user.click(
+      screen.getByRole('radio', { name: 'The extra payment to pay it off by a date' }),
+    );
+    const by = screen.getByRole('group', { name: 'Pay off by' });
+    await user.clear(within(by).getByLabelText('Month'));
+    await user.type(within(by).getByLabelText('Month'), '12');
+    await user.clear(within(by).getByLabelText('Year'));
+    await user.type(within(by).getByLabelText('Year'), '2036');
+    await submit(user);
+    const expected = mortgagePayoffCalculator({
+      goal: 'extraForPayoffDate',
+      currentBalanceCents: 250_000_00,
+      annualRatePercent: 6.5,
+      remainingMonths: 300,
+      startDate: { year: 2026, month: 12 },
+      payoffBy: { year: 2036, month: 12 },
+    });
+    expect(expected.extraMonthlyCents).toBeGreaterThan(0);
+    expect(screen.getByTestId('extra-needed')).toHaveTextContent(
+      formatUsd(expected.extraMonthlyCents),
+    );
+    expect(screen.getByTestId('headline')).toHaveTextContent(/by (November|December) 2036/);
+    expect(window.location.hash).toContain('goal=extraForPayoffDate&byMonth=12&byYear=2036');
+    await user.click(screen.getByText('How we calculated this'));
+    expect(screen.getByTestId('how-we-calculated')).toHaveTextContent('a cent less would miss it');
+  });
+
+  it('says so when no extra is needed', async () => {
+    const { user } = renderCalculator({
+      initialValues: { goal: 'extraForPayoffDate', payoffMonth: '1', payoffYear: '2060' },
+    });
+    await submit(user);
+    expect(screen.getByTestId('headline')).toHaveTextContent(/No extra payment is needed/);
+  });
+
+  it('checks the payoff date is not before the next payment', async () => {
+    const { user, onEvent } = renderCalculator({
+      initialValues: { goal: 'extraForPayoffDate', payoffMonth: '1', payoffYear: '2026' },
+    });
+    await submit(user);
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Payoff date must be the month of your next payment or later',
+      }),
+    ).toBeVisible();
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'FORM_FIELD_ERROR',
+      properties: {
+        form_name: 'mortgage payoff',
+        field_name: 'payoffYear',
+        error_message: 'Payoff date must be the month of your next payment or later',
+      },
+    });
+  });
+});
+
+describe('MortgagePayoffCalculator: checks', () => {
+  it('lists every problem on submit and keeps what was typed', async () => {
+    const { user } = renderCalculator({
+      initialValues: { balance: '', interestRate: '26', paymentsLeft: '481', nextMonth: '13' },
+    });
+    await submit(user);
+    const summary = screen.getByRole('alert');
+    for (const message of [
+      'Enter what you still owe on your mortgage',
+      'Interest rate must be between 0 and 25',
+      'Payments left must be from 1 to 480',
+      'Month must be a whole number from 1 to 12',
+    ]) {
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    }
+    expect(screen.getByLabelText(/^Payments left/)).toHaveValue('481');
+    expect(screen.queryByTestId('payoff-results')).toBeNull();
+  });
+
+  it('checks a field when it is left', async () => {
+    const { user } = renderCalculator();
+    const balance = screen.getByLabelText(/^Loan balance/);
+    await user.clear(balance);
+    await user.tab();
+    expect(balance).toHaveAccessibleDescription(/Enter what you still owe on your mortgage/);
+  });
+});
+
+describe('the hash', () => {
+  it('round-trips the form with only the chosen goal’s fields, ignoring unknown goals', () => {
+    const values = { ...defaultValues(TODAY), goal: 'extraForPayoffDate' as const };
+    const hash = valuesToHash(values);
+    expect(hash).toBe(
+      '#balance=250000&rate=6.5&left=300&nextMonth=12&nextYear=2026&goal=extraForPayoffDate&byMonth=11&byYear=2041',
+    );
+    expect({ ...defaultValues(TODAY), ...valuesFromHash(hash) }).toEqual(values);
+    expect(valuesFromHash('#goal=other').goal).toBeUndefined();
+  });
+});

@@ -1,0 +1,292 @@
+import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { formatUsd } from '@lender/mortgage-math';
+import { Button } from '@lender/ui/button';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
+import { RadioGroup } from '@lender/ui/radio-group';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  FIELDS,
+  GOAL_OPTIONS,
+  parseNumber,
+  type MortgagePayoffField,
+  type PayoffGoal,
+} from './form.ts';
+import { longMonth, yearsAndMonths } from './month-year.ts';
+import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
+import {
+  useMortgagePayoff,
+  type MortgagePayoffCalculatorProps,
+  type Shown,
+} from './use-mortgage-payoff.ts';
+
+export type { MortgagePayoffCalculatorProps } from './use-mortgage-payoff.ts';
+
+const toNumber = (text: string) => {
+  const cleaned = text.replace(/[\s$,%]/g, '');
+  return cleaned === '' || Number.isNaN(Number(cleaned)) ? Number.NaN : Number(cleaned);
+};
+const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+/** Whole numbers without grouping: a year reads 2027, not 2,027. */
+const WHOLE = { maximumFractionDigits: 0, useGrouping: false } as const;
+
+function Row({ term, value, testId }: { term: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="lcalc-row">
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The mortgage payoff calculator (issue 24, the wizard's MortgagePayoff card): today's balance,
+ * rate, payments left and the next payment's month in; either the payoff date and interest saved
+ * for an extra monthly payment, or the least extra monthly payment that pays the loan off by a
+ * chosen month. Every figure is @lender/mortgage-math's `mortgagePayoffCalculator`, in cents.
+ */
+export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
+  const calculator = useMortgagePayoff(props);
+  const { values, errors, shown } = calculator;
+  const baseId = useId().replace(/[^\w-]/g, '');
+  const id = (field: MortgagePayoffField) => `${baseId}-${field}`;
+  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
+
+  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
+    href: `#${id(field)}`,
+    text: errors[field]!,
+  }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    calculator.submit();
+  }
+
+  const money = (field: MortgagePayoffField, label: string, hint?: string) => (
+    <CurrencyInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={toNumber(values[field])}
+      onChange={(value) => calculator.commit(field, toText(value))}
+    />
+  );
+  const whole = (field: MortgagePayoffField, label: string, hint?: string) => (
+    <NumberInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={toNumber(values[field])}
+      formatOptions={WHOLE}
+      onChange={(value) => calculator.commit(field, toText(value))}
+      width="short"
+    />
+  );
+  const date = (
+    legend: string,
+    hint: string,
+    month: MortgagePayoffField,
+    year: MortgagePayoffField,
+  ) => (
+    <fieldset className="lpay-date" aria-describedby={`${baseId}-${month}-date-hint`}>
+      <legend>{legend}</legend>
+      <p className="lui-hint" id={`${baseId}-${month}-date-hint`}>
+        {hint}
+      </p>
+      <div className="lpay-date__parts">
+        {whole(month, 'Month')}
+        {whole(year, 'Year')}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <div className="lpay">
+      <form className="lpay__form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+        {money('balance', 'Loan balance', 'What you still owe, from your latest statement')}
+        <NumberInput
+          id={id('interestRate')}
+          name="interestRate"
+          label="Interest rate"
+          hint="Percent a year, like 6.5"
+          error={errors.interestRate}
+          value={toNumber(values.interestRate)}
+          formatOptions={{ maximumFractionDigits: 3 }}
+          onChange={(value) => calculator.commit('interestRate', toText(value))}
+          width="short"
+        />
+        {whole(
+          'paymentsLeft',
+          'Payments left',
+          'Monthly payments still to make, like 300 for 25 years',
+        )}
+        {date('Next payment', 'Month and year, for example 3 2027', 'nextMonth', 'nextYear')}
+        <RadioGroup
+          id={id('goal')}
+          name="goal"
+          legend="What do you want to find out?"
+          items={GOAL_OPTIONS}
+          value={values.goal}
+          onChange={(value) => calculator.commit('goal', value as PayoffGoal)}
+        />
+        {values.goal === 'payoffDateForExtra'
+          ? money(
+              'extraMonthly',
+              'Extra each month',
+              'Paid with every payment, all toward principal',
+            )
+          : date(
+              'Pay off by',
+              'The month of your last payment, for example 6 2040',
+              'payoffMonth',
+              'payoffYear',
+            )}
+        <Button type="submit">Work out my payoff</Button>
+      </form>
+
+      <section className="lpay__results" aria-labelledby={`${baseId}-results`}>
+        <Heading id={`${baseId}-results`}>Paying off your mortgage early</Heading>
+        <ResultsAnnouncer {...calculator.announced} />
+        {shown === undefined ? (
+          <p className="lcalc-muted">
+            Enter your loan to see how extra payments could pay it off sooner.
+          </p>
+        ) : (
+          <Results shown={shown} idPrefix={baseId} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Headline({ result }: { result: Shown['result'] }) {
+  if (result.goal === 'extraForPayoffDate') {
+    if (result.extraMonthlyCents === 0) {
+      return (
+        <p className="lcalc-headline" data-testid="headline">
+          No extra payment is needed: your scheduled payments pay off the loan in{' '}
+          <strong>{longMonth(result.payoffDate!)}</strong>.
+        </p>
+      );
+    }
+    return (
+      <p className="lcalc-headline" data-testid="headline">
+        Pay this much extra each month{' '}
+        <strong className="lcalc-headline__figure" data-testid="extra-needed">
+          {formatUsd(result.extraMonthlyCents)}
+        </strong>{' '}
+        to pay off your loan by {longMonth(result.payoffDate!)}
+      </p>
+    );
+  }
+  return (
+    <p className="lcalc-headline" data-testid="headline">
+      Your loan is paid off in{' '}
+      <strong className="lcalc-headline__figure" data-testid="payoff-date">
+        {longMonth(result.payoffDate!)}
+      </strong>{' '}
+      {result.monthsSaved > 0
+        ? `${yearsAndMonths(result.monthsSaved)} sooner than scheduled`
+        : 'as scheduled'}
+    </p>
+  );
+}
+
+function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
+  const { result, values } = shown;
+  const balanceCents = result.schedule.rows.reduce(
+    (sum, row) => sum + row.principalCents + row.extraPrincipalCents,
+    0,
+  );
+  const chartSummary = `As scheduled the balance reaches $0.00 in ${longMonth(result.originalPayoffDate!)}; with ${formatUsd(result.extraMonthlyCents)} extra a month, in ${longMonth(result.payoffDate!)}.`;
+  return (
+    <div data-testid="payoff-results">
+      <Headline result={result} />
+      <dl className="lcalc-list" data-testid="summary">
+        <Row
+          term="Scheduled monthly payment"
+          value={formatUsd(result.monthlyPaymentCents)}
+          testId="scheduled-payment"
+        />
+        <Row term="Extra each month" value={formatUsd(result.extraMonthlyCents)} />
+        <Row
+          term="New monthly payment"
+          value={formatUsd(result.monthlyPaymentCents + result.extraMonthlyCents)}
+        />
+        <Row term="Paid off" value={longMonth(result.payoffDate!)} testId="new-payoff" />
+        <Row term="Paid off as scheduled" value={longMonth(result.originalPayoffDate!)} />
+        <Row term="Time saved" value={yearsAndMonths(result.monthsSaved)} />
+        <Row
+          term="Interest saved"
+          value={formatUsd(result.interestSavedCents)}
+          testId="interest-saved"
+        />
+        <Row term="Interest still to pay" value={formatUsd(result.totalInterestCents)} />
+      </dl>
+      <figure className="lpay-figure">
+        <figcaption id={`${idPrefix}-chart`}>
+          Your balance, as scheduled and with extra payments
+        </figcaption>
+        <ChartLegend />
+        <PayoffChart
+          captionId={`${idPrefix}-chart`}
+          summary={chartSummary}
+          balanceCents={balanceCents}
+          originalYears={shown.originalYears}
+          years={shown.years}
+        />
+      </figure>
+      <details className="lcalc-how">
+        <summary>The chart as a table</summary>
+        <PayoffTable
+          balanceCents={balanceCents}
+          originalYears={shown.originalYears}
+          years={shown.years}
+        />
+      </details>
+      <details className="lcalc-how" data-testid="how-we-calculated">
+        <summary>How we calculated this</summary>
+        <p>
+          Your scheduled payment is the level payment that repays {formatUsd(balanceCents)} over the{' '}
+          {values.paymentsLeft} payments left, rounded to the cent: <var>payment</var> ={' '}
+          <var>balance</var> × <var>i</var> ÷ (1 − (1 + <var>i</var>)<sup>−n</sup>), where{' '}
+          <var>i</var> is the yearly rate ÷ 12 (Excel&apos;s PMT). If your lender&apos;s figure
+          differs by a few cents, your balance or rate is rounded differently.
+        </p>
+        <p>
+          Each month&apos;s interest is the balance × the yearly rate ÷ 12, rounded to the cent; the
+          rest of the payment and all of the extra repay principal, and the last payment pays what
+          is left. Interest saved is the interest of the schedule without the extra less the
+          interest with it.
+        </p>
+        {result.goal === 'extraForPayoffDate' && (
+          <p>
+            The extra payment is the smallest amount, to the cent, whose schedule ends by{' '}
+            {longMonth({ year: Number(values.payoffYear), month: Number(values.payoffMonth) })}: a
+            cent less would miss it.
+          </p>
+        )}
+        <ul>
+          <li>
+            Balance {formatUsd(balanceCents)} at {percent(Number(parseNumber(values.interestRate)))}
+            , next payment in {longMonth(result.schedule.rows[0]!.date!)}.
+          </li>
+          <li>
+            Principal and interest only: property tax, insurance and mortgage insurance in your
+            payment do not change when you pay extra.
+          </li>
+          <li>
+            A fixed rate, every payment made on time, and no prepayment penalty (most mortgages have
+            none; check your loan documents).
+          </li>
+        </ul>
+      </details>
+    </div>
+  );
+}

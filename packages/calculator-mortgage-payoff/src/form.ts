@@ -1,0 +1,228 @@
+// The mortgage payoff form: values as typed, the check of each field (on blur and all on submit),
+// the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
+// Pure, shared by the hook, the component and the tests.
+import { parseDollars } from '@lender/calculator-kit';
+import {
+  dollarsToCents,
+  type MortgagePayoffCalculatorInput,
+  type YearMonth,
+} from '@lender/mortgage-math';
+import { loanScheduleMessages as m } from '@lender/validation/messages';
+import { monthsFrom, parseMonth, parseYear } from './month-year.ts';
+
+/** The two questions: when an extra payment pays the loan off, or what extra pays it off by a date. */
+export type PayoffGoal = 'payoffDateForExtra' | 'extraForPayoffDate';
+
+export interface MortgagePayoffValues {
+  balance: string;
+  interestRate: string;
+  /** Monthly payments still to make. */
+  paymentsLeft: string;
+  /** Month (1–12) and year of the next payment. */
+  nextMonth: string;
+  nextYear: string;
+  goal: PayoffGoal;
+  /** goal payoffDateForExtra: extra principal every month. */
+  extraMonthly: string;
+  /** goal extraForPayoffDate: the month of the last payment wanted. */
+  payoffMonth: string;
+  payoffYear: string;
+}
+
+export type MortgagePayoffField = keyof MortgagePayoffValues;
+export type FieldErrors = Partial<Record<MortgagePayoffField, string>>;
+
+/** Every checked field in screen order (the goal is a choice, never wrong). */
+export const FIELDS: readonly MortgagePayoffField[] = [
+  'balance',
+  'interestRate',
+  'paymentsLeft',
+  'nextMonth',
+  'nextYear',
+  'extraMonthly',
+  'payoffMonth',
+  'payoffYear',
+];
+
+export const GOAL_OPTIONS = [
+  { value: 'payoffDateForExtra', label: 'When I would pay it off with an extra payment' },
+  { value: 'extraForPayoffDate', label: 'The extra payment to pay it off by a date' },
+] as const;
+
+export const MAX_RATE_PERCENT = 25;
+export const MAX_PAYMENTS_LEFT = 480;
+const MAX_AMOUNT_DOLLARS = 100_000_000;
+
+/** The form's starting values, with the next payment the month after `today`. */
+export function defaultValues(today: YearMonth): MortgagePayoffValues {
+  const next = monthsFrom(today, 1);
+  const target = monthsFrom(next, 15 * 12 - 1);
+  return {
+    balance: '250000',
+    interestRate: '6.5',
+    paymentsLeft: '300',
+    nextMonth: String(next.month),
+    nextYear: String(next.year),
+    goal: 'payoffDateForExtra',
+    extraMonthly: '200',
+    payoffMonth: String(target.month),
+    payoffYear: String(target.year),
+  };
+}
+
+/** A plain number as typed ("6.5", " 6.5 % "): undefined when empty, NaN when not a number. */
+export function parseNumber(text: string): number | undefined {
+  const cleaned = text.replace(/[\s,%]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+function date(monthText: string, yearText: string): YearMonth | undefined {
+  const month = parseMonth(monthText);
+  const year = parseYear(yearText);
+  return month === undefined || year === undefined ? undefined : { year, month };
+}
+
+/** The message for one field, or undefined. */
+export function fieldError(
+  field: MortgagePayoffField,
+  values: MortgagePayoffValues,
+): string | undefined {
+  switch (field) {
+    case 'balance': {
+      const amount = parseDollars(values.balance);
+      if (amount === undefined) return m.currentBalance.errorRequired;
+      if (Number.isNaN(amount)) return m.currentBalance.errorFormat;
+      if (amount <= 0) return m.currentBalance.errorMin;
+      return amount > MAX_AMOUNT_DOLLARS ? m.currentBalance.errorMax : undefined;
+    }
+    case 'interestRate': {
+      const rate = parseNumber(values.interestRate);
+      if (rate === undefined) return m.interestRate.errorRequired;
+      if (Number.isNaN(rate)) return m.interestRate.errorFormat;
+      return rate > MAX_RATE_PERCENT ? m.interestRate.errorRange : undefined;
+    }
+    case 'paymentsLeft': {
+      const count = parseNumber(values.paymentsLeft);
+      if (count === undefined) return m.paymentsLeft.errorRequired;
+      if (Number.isNaN(count) || !Number.isInteger(count)) return m.paymentsLeft.errorFormat;
+      return count < 1 || count > MAX_PAYMENTS_LEFT ? m.paymentsLeft.errorRange : undefined;
+    }
+    case 'nextMonth':
+    case 'payoffMonth': {
+      if (field === 'payoffMonth' && values.goal !== 'extraForPayoffDate') return undefined;
+      const text = values[field];
+      if (text.trim() === '') return m.month.errorRequired;
+      return parseMonth(text) === undefined ? m.month.errorRange : undefined;
+    }
+    case 'nextYear':
+    case 'payoffYear': {
+      if (field === 'payoffYear' && values.goal !== 'extraForPayoffDate') return undefined;
+      const text = values[field];
+      if (text.trim() === '') return m.year.errorRequired;
+      if (parseYear(text) === undefined) return m.year.errorRange;
+      // The payoff date as a whole is checked once, on its year.
+      const next = date(values.nextMonth, values.nextYear);
+      const by = date(values.payoffMonth, values.payoffYear);
+      if (field === 'payoffYear' && next && by) {
+        if (by.year * 12 + by.month < next.year * 12 + next.month)
+          return m.payoffDate.errorBeforeStart;
+      }
+      return undefined;
+    }
+    case 'extraMonthly': {
+      if (values.goal !== 'payoffDateForExtra') return undefined;
+      const amount = parseDollars(values.extraMonthly);
+      if (amount === undefined) return undefined;
+      if (Number.isNaN(amount)) return m.extraPayment.errorFormat;
+      return amount > MAX_AMOUNT_DOLLARS ? m.extraPayment.errorMax : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function formErrors(values: MortgagePayoffValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** What a valid form asks of @lender/mortgage-math's `mortgagePayoffCalculator`. */
+export function calculatorInput(values: MortgagePayoffValues): MortgagePayoffCalculatorInput {
+  const common = {
+    currentBalanceCents: dollarsToCents(parseDollars(values.balance)!),
+    annualRatePercent: parseNumber(values.interestRate)!,
+    remainingMonths: parseNumber(values.paymentsLeft)!,
+    startDate: date(values.nextMonth, values.nextYear)!,
+  };
+  if (values.goal === 'extraForPayoffDate') {
+    return {
+      ...common,
+      goal: 'extraForPayoffDate',
+      payoffBy: date(values.payoffMonth, values.payoffYear)!,
+    };
+  }
+  return {
+    ...common,
+    goal: 'payoffDateForExtra',
+    extraMonthlyCents: dollarsToCents(parseDollars(values.extraMonthly) ?? 0),
+  };
+}
+
+/** The hash's parameter for each field: short, readable, stable (shared links depend on them). */
+export const HASH_KEYS: Readonly<Record<MortgagePayoffField, string>> = {
+  balance: 'balance',
+  interestRate: 'rate',
+  paymentsLeft: 'left',
+  nextMonth: 'nextMonth',
+  nextYear: 'nextYear',
+  goal: 'goal',
+  extraMonthly: 'extra',
+  payoffMonth: 'byMonth',
+  payoffYear: 'byYear',
+};
+
+const HASH_ORDER: readonly MortgagePayoffField[] = [
+  'balance',
+  'interestRate',
+  'paymentsLeft',
+  'nextMonth',
+  'nextYear',
+  'goal',
+  'extraMonthly',
+  'payoffMonth',
+  'payoffYear',
+];
+
+/** The values as a hash: amounts without `$` or commas; only the chosen goal's fields. */
+export function valuesToHash(values: MortgagePayoffValues): string {
+  const params = new URLSearchParams();
+  for (const field of HASH_ORDER) {
+    if (field === 'extraMonthly' && values.goal !== 'payoffDateForExtra') continue;
+    if (field.startsWith('payoff') && values.goal !== 'extraForPayoffDate') continue;
+    const text = values[field].replace(/[\s$,%]/g, '');
+    if (text !== '') params.set(HASH_KEYS[field], text);
+  }
+  return `#${params.toString()}`;
+}
+
+/** The fields a hash gives (only those it names, the goal only when it is one of the two). */
+export function valuesFromHash(hash: string): Partial<MortgagePayoffValues> {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const values: Partial<MortgagePayoffValues> = {};
+  for (const field of HASH_ORDER) {
+    const value = params.get(HASH_KEYS[field]);
+    if (value === null) continue;
+    if (field === 'goal') {
+      if (value === 'payoffDateForExtra' || value === 'extraForPayoffDate') values.goal = value;
+    } else {
+      // A cap on length: a hash is anyone's text, and it lands in the boxes as typed.
+      values[field] = value.slice(0, 20);
+    }
+  }
+  return values;
+}
