@@ -8,4 +8,5 @@ export default entryBudgets(import.meta.dirname, {
   './site-tracking': '5.0 kB',
   './document-cookies': '0.5 kB',
   './script-loader': '1.1 kB',
+  './session-replay': '1.0 kB',
 });
