@@ -6,7 +6,6 @@
  */
 import { hasOptedOut, maySendEvent, type PrivacyChoices } from './consent.ts';
 import { documentCookieJar } from './document-cookies.ts';
-import { readReplayState } from './replay-state.ts';
 import type { EventName, EventPayload, LoadedPage } from './event-catalogue.ts';
 import type { CommonFields } from './event-fields.ts';
 import {
@@ -124,6 +123,7 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): v
               origin: win.location.origin,
               privacy: () => privacyChoices(win),
               visitorIds: () => visitorIds(win),
+              sessionReplay: true,
               loadSchemaCheck: () =>
                 import('./schema-check.ts').then(({ createSchemaCheck }) => createSchemaCheck()),
             },
@@ -140,7 +140,7 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): v
   );
 }
 
-/** SPEC §3 system ids the page knows from its cookies, and the session replay id (SPEC §7). */
+/** SPEC §3 system ids the page knows from its cookies. */
 function visitorIds(win: Window): Partial<CommonFields> {
   const cookies = documentCookieJar(win.document);
   const ids: { -readonly [Key in keyof CommonFields]?: CommonFields[Key] } = {};
@@ -148,19 +148,7 @@ function visitorIds(win: Window): Partial<CommonFields> {
   const clientId = cookies.get('client_cust_id');
   if (rvid) ids.visitor_id = rvid;
   if (clientId) ids.client_id = clientId;
-  const replayId = currentReplayId(win);
-  if (replayId) ids.session_replay_id = replayId;
   return ids;
-}
-
-/** The replay this tab records (session-replay.ts), for SPEC §7's replay id on every event. */
-function currentReplayId(win: Window): string | undefined {
-  if (visitorHasOptedOut(win)) return undefined;
-  try {
-    return readReplayState(win.sessionStorage)?.replayId;
-  } catch {
-    return undefined; // storage blocked: no replay either
-  }
 }
 
 /**

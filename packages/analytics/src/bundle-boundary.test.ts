@@ -83,8 +83,8 @@ describe('lazy analytics runtime', () => {
   );
 });
 
-// Session replay: the page loads only the start-up check (session-replay.ts); the recorder and
-// rrweb (over 100 KB) come with import() once the page is idle, and never for an opted-out visitor.
+// Session replay: the recorder and rrweb (over 100 KB) come with import() from the analytics
+// runtime, itself loaded once the page is idle, and never for an opted-out visitor.
 describe('lazy session replay', () => {
   it('finds rrweb behind the recorder, so the check below means something', () => {
     expect(reachesModule('session-replay-runtime.ts', 'rrweb')).toBe(false); // import() only
@@ -93,7 +93,7 @@ describe('lazy session replay', () => {
     );
   });
 
-  it.each(['browser.ts', 'site-tracking.ts', 'session-replay.ts'])(
+  it.each(['browser.ts', 'site-tracking.ts', 'analytics-runtime.ts'])(
     '%s does not import rrweb or the recorder statically',
     (file) => {
       expect(reachesModule(file, 'rrweb')).toBe(false);

@@ -53,6 +53,15 @@ export interface ReplayRuntimeOptions {
   readonly beforeRecording?: () => Promise<void>;
 }
 
+/**
+ * The replay id this tab records under, for the `session_replay_id` of analytics events (SPEC
+ * §7); none after an opt-out or when nothing is recorded (no stored replay).
+ */
+export function currentReplayId(win: Window, privacy: PrivacyChoices): string | undefined {
+  if (hasOptedOut(privacy)) return undefined;
+  return readReplayState(sessionStore(win))?.replayId;
+}
+
 /** rrweb event types used here (rrweb's EventType). */
 const FULL_SNAPSHOT = 2;
 const META = 4;

@@ -4,7 +4,6 @@ import { startAnalytics, visitorHasOptedOut, whenLoadedAndIdle } from '@lender/a
 import { loadScript, pageScripts } from '@lender/analytics/script-loader';
 import { installInteractionTracking, trackPageView } from '@lender/analytics/site-tracking';
 import { documentCookieJar } from '@lender/analytics/document-cookies';
-import { startSessionReplay } from '@lender/analytics/session-replay';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
 
@@ -21,8 +20,6 @@ export function SiteAnalytics() {
   useEffect(() => {
     const config = readClientConfig();
     startAnalytics(config);
-    // First-party session replay: nothing loads or is asked for without analytics or after an opt-out.
-    startSessionReplay(config);
     whenLoadedAndIdle(window, () => {
       const scripts = pageScripts({
         ...config,
