@@ -52,6 +52,10 @@ test.describe('session replay', () => {
       (request) => request.method() === 'POST' && request.url().endsWith('/v1/replay/chunks'),
       { timeout: 30_000 },
     );
+    const pageErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
     const form = new OptOutPage(page);
     await form.goto();
     await analyticsLoaded(page);
@@ -64,6 +68,8 @@ test.describe('session replay', () => {
     await form.reason.pressSequentially(TYPED_REASON);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
     await hidePage(page);
+    // Recording broke nothing on the page: no CSP violation, no error.
+    expect(pageErrors).toEqual([]);
 
     // Stored: every input event masked, and nothing typed anywhere in the recording.
     let events: RrwebEvent[] = [];
