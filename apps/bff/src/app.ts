@@ -239,7 +239,7 @@ export async function buildApp({
   await app.register(
     async (replayApi) => {
       replayApi.addHook('onRequest', whileStarting);
-      await replayApi.register(replayRoutes, { replay: services.replay });
+      await replayApi.register(replayRoutes, { replay: services.replay, siteUrl: config.siteUrl });
     },
     { prefix: '/v1/replay' },
   );

@@ -186,6 +186,21 @@ describe.each(DATABASE_KINDS)('session replay on %s', (kind) => {
       expect((await post(JSON.stringify(big))).statusCode).toBe(413);
     });
 
+    it('refuses a chunk posted from another site with 403', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/replay/chunks',
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+        payload: JSON.stringify(chunk()),
+      });
+      expect(response.statusCode).toBe(403);
+      const [row] = await queryRows<{ count: number }>(
+        database,
+        sql`select count(*)::int as count from session_replay_chunks`,
+      );
+      expect(row).toEqual({ count: 0 });
+    });
+
     it('refuses an unknown write key with 401', async () => {
       const response = await post(JSON.stringify(chunk({ writeKey: 'someone_else' })));
       expect(response.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import {
   REPLAY_CHUNK_BODY_LIMIT,
   ReplayChunkSchema,
 } from '../../session-replay/replay-chunk-schema.ts';
+import { sameOriginOnly } from '../../plugins/same-origin.ts';
 import type { ReplayService } from '../../session-replay/replay-service.ts';
 
 /** The recorder may keep the configuration a few minutes, as analytics-next keeps its settings. */
@@ -13,13 +14,14 @@ const CONFIG_CACHE_CONTROL = 'public, max-age=300';
 /**
  * Session replay's two routes, at /v1/replay on the site's own origin: GET /config (whether and
  * how much to record) and POST /chunks (a chunk of a recording: JSON, gzipped or not, under
- * 60 KB). A chunk that does not fit its schema gets 400 with field errors; an unknown write key
- * 401; a retried chunk is stored once.
+ * 60 KB) from the site's own pages. A chunk that does not fit its schema gets 400 with field
+ * errors; an unknown write key 401; another site's POST 403; a retried chunk is stored once.
  */
-export const replayRoutes: FastifyPluginAsync<{ replay: ReplayService }> = async (
-  app,
-  { replay },
-) => {
+export const replayRoutes: FastifyPluginAsync<{
+  replay: ReplayService;
+  /** SITE_URL: chunks come from the site's own pages only (another site's POST is 403). */
+  siteUrl: string;
+}> = async (app, { replay, siteUrl }) => {
   // Gzipped chunks come as application/octet-stream; plain ones as JSON or, from sendBeacon,
   // text. All are read as bytes and parsed by chunkJson.
   app.removeAllContentTypeParsers();
@@ -36,7 +38,7 @@ export const replayRoutes: FastifyPluginAsync<{ replay: ReplayService }> = async
 
   app.post(
     '/chunks',
-    { bodyLimit: REPLAY_CHUNK_BODY_LIMIT, compress: false },
+    { bodyLimit: REPLAY_CHUNK_BODY_LIMIT, compress: false, onRequest: sameOriginOnly(siteUrl) },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const json = Buffer.isBuffer(request.body) ? chunkJson(request.body) : undefined;
