@@ -36,6 +36,9 @@ import { geocodingRoutes } from './routes/geocoding.ts';
 import { healthRoutes } from './routes/health.ts';
 import { rmscbffApi } from './routes/rmscbff/index.ts';
 import { collectorApi } from './routes/v1/index.ts';
+import { replayRoutes } from './routes/v1/replay.ts';
+import { replayAdminRoutes } from './routes/admin/replays.ts';
+import { replayJobs } from './plugins/replay-jobs.ts';
 import { buildServices } from './services.ts';
 import { defaultExperimentsFile, loadExperiments } from './experiments/experiments-file.ts';
 
@@ -233,6 +236,14 @@ export async function buildApp({
     writeKey: config.clientConfig.segmentKey,
     siteUrl: config.siteUrl,
   });
+  // First-party session replay's configuration and chunks, beside the collector (same origin).
+  await app.register(
+    async (replayApi) => {
+      replayApi.addHook('onRequest', whileStarting);
+      await replayApi.register(replayRoutes, { replay: services.replay, siteUrl: config.siteUrl });
+    },
+    { prefix: '/v1/replay' },
+  );
   // Without a token the operators' API does not exist at all (404), rather than refusing.
   if (config.adminToken) {
     const token = config.adminToken;
@@ -244,6 +255,14 @@ export async function buildApp({
         prefix: '/admin',
         token,
         reports: services.analyticsAdmin,
+        now,
+      });
+      // The session replay viewer, signed in to like the analytics pages.
+      await dataRoutes.register(replayAdminRoutes, {
+        prefix: '/admin',
+        token,
+        replay: services.replay,
+        retentionDays: config.sessionReplay.retentionDays,
         now,
       });
       await dataRoutes.register(adminApi, {
@@ -260,6 +279,10 @@ export async function buildApp({
     writer: services.collectorWriter,
     retentionDays: config.analyticsRetentionDays,
     now,
+  });
+  await app.register(replayJobs, {
+    replay: services.replay,
+    retentionDays: config.sessionReplay.retentionDays,
   });
   await app.register(consentJobs, {
     db: database.db,

@@ -1,3 +1,4 @@
+import { REPLAY_SAMPLE_RATE_DEFAULT } from '@lender/analytics';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -118,6 +119,19 @@ export const ConfigSchema = z
       .min(100, 'must be a whole number of events from 100 to 1000000')
       .max(1_000_000, 'must be a whole number of events from 100 to 1000000')
       .default(20_000),
+    // First-party session replay (src/session-replay): the share of sessions recorded (SPEC §9
+    // "replay sample rate 1"), and how long recordings are kept before the job deletes them.
+    SESSION_REPLAY_SAMPLE_RATE: z.coerce
+      .number({ error: 'must be a number from 0 to 1' })
+      .min(0, 'must be a number from 0 to 1')
+      .max(1, 'must be a number from 0 to 1')
+      .default(REPLAY_SAMPLE_RATE_DEFAULT),
+    SESSION_REPLAY_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 3650' })
+      .int('must be a whole number of days from 1 to 3650')
+      .min(1, 'must be a whole number of days from 1 to 3650')
+      .max(3650, 'must be a whole number of days from 1 to 3650')
+      .default(30),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -178,6 +192,10 @@ export const ConfigSchema = z
     marketReportUrlTemplate: env.MARKET_REPORT_URL_TEMPLATE,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     analyticsQueueLimit: env.ANALYTICS_QUEUE_LIMIT,
+    sessionReplay: {
+      sampleRate: env.SESSION_REPLAY_SAMPLE_RATE,
+      retentionDays: env.SESSION_REPLAY_RETENTION_DAYS,
+    },
   }));
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */

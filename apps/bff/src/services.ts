@@ -25,6 +25,8 @@ import type { PlaceIndex } from './places/place-index.ts';
 import { createRateSheetService, type RateSheetService } from './rates/rate-sheet-service.ts';
 import { unrefreshedSearchService, type SearchService } from './search/search-service.ts';
 import { createDemoFigures } from './seed/demo-figures.ts';
+import { createReplayRepository } from './session-replay/replay-repository.ts';
+import { createReplayService, type ReplayService } from './session-replay/replay-service.ts';
 
 /** Every service of the server. */
 export interface Services {
@@ -40,6 +42,8 @@ export interface Services {
   /** The collector's group-commit writer: its flush on close is plugins/collector-jobs.ts. */
   collectorWriter: EventWriter;
   analyticsAdmin: AnalyticsAdminService;
+  /** First-party session replay: its configuration, chunks, viewer and retention. */
+  replay: ReplayService;
 }
 
 export interface ServicesOptions {
@@ -101,5 +105,11 @@ export function buildServices({
     }),
     collectorWriter,
     analyticsAdmin: createAnalyticsAdminService(db, now),
+    replay: createReplayService({
+      repository: createReplayRepository(db),
+      writeKey: config.clientConfig.segmentKey,
+      sampleRate: config.sessionReplay.sampleRate,
+      now,
+    }),
   };
 }

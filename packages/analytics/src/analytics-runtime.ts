@@ -17,7 +17,7 @@ import {
   type PendingCall,
 } from './stub-source.ts';
 import type { SchemaCheck } from './schema-check.ts';
-import { maySendEvent, type PrivacyChoices } from './consent.ts';
+import { hasOptedOut, maySendEvent, type PrivacyChoices } from './consent.ts';
 import type { EventName } from './event-catalogue.ts';
 
 /** What the runtime needs from the page. */
@@ -34,6 +34,11 @@ export interface RuntimeOptions {
   readonly visitorIds: () => Partial<CommonFields>;
   /** The event catalogue check, loaded only outside production (it brings zod along). */
   readonly loadSchemaCheck?: () => Promise<SchemaCheck>;
+  /**
+   * Starts first-party session replay (session-replay-runtime.ts) unless the visitor has opted
+   * out; the replay id is decided before the first event goes, so every event carries it.
+   */
+  readonly sessionReplay?: boolean;
   /**
    * Where a refused event's error goes outside production. By default it is thrown from a
    * timer, outside analytics-next (which would swallow it), so it reaches the console and
@@ -95,6 +100,8 @@ export async function startRuntime(
       initialPageview: false,
     },
   );
+
+  if (options.sessionReplay) await sessionReplayDecided(options, win);
 
   const dispatch = (call: PendingCall) => dispatchCall(analytics, call);
   stub.call = (method, args) => {
@@ -181,6 +188,7 @@ function commonFieldsPlugin(options: RuntimeOptions, win: Window): Plugin {
       app_version: options.appVersion,
       ...deviceInfo(win.navigator.userAgent, win.innerWidth),
       ...options.visitorIds(),
+      ...sessionReplayField(),
       event_id: ctx.event.messageId,
     };
     ctx.event.properties = { ...fields, ...ctx.event.properties };
@@ -195,6 +203,48 @@ function commonFieldsPlugin(options: RuntimeOptions, win: Window): Plugin {
     track: enrich,
     page: enrich,
   };
+}
+
+/**
+ * Starts session replay (SPEC §7, issue 26 part 4) and resolves once it is decided whether this
+ * session is recorded: its configuration read (5 s at most) and, if sampled, its id stored. rrweb
+ * itself loads and records after that, without holding the events back. After an opt-out nothing
+ * is loaded or asked for.
+ */
+function sessionReplayDecided(options: RuntimeOptions, win: Window): Promise<void> {
+  if (hasOptedOut(options.privacy())) return Promise.resolve();
+  return new Promise<void>((decided) => {
+    import('./session-replay-runtime.ts')
+      .then(({ currentReplayId, startReplayRuntime }) => {
+        sessionReplayId = () => currentReplayId(win, options.privacy());
+        return startReplayRuntime(
+          {
+            writeKey: options.writeKey,
+            environment: options.environment,
+            origin: options.origin,
+            privacy: options.privacy,
+            beforeRecording: async () => decided(),
+          },
+          win,
+        );
+      })
+      .catch((error: unknown) => {
+        // SPEC §8: analytics failures reach the console only, never the visitor.
+        console.error('Session replay did not start', error);
+      })
+      .finally(() => decided());
+  });
+}
+
+/**
+ * SPEC §7: the id of the session replay this tab records, for every event; set once replay is
+ * decided (session-replay-runtime.ts is loaded with import(), so it is not a static import here).
+ */
+let sessionReplayId: () => string | undefined = () => undefined;
+
+function sessionReplayField(): Pick<CommonFields, 'session_replay_id'> {
+  const replayId = sessionReplayId();
+  return replayId ? { session_replay_id: replayId } : {};
 }
 
 /**

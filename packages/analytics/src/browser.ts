@@ -123,6 +123,7 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): v
               origin: win.location.origin,
               privacy: () => privacyChoices(win),
               visitorIds: () => visitorIds(win),
+              sessionReplay: true,
               loadSchemaCheck: () =>
                 import('./schema-check.ts').then(({ createSchemaCheck }) => createSchemaCheck()),
             },

@@ -84,3 +84,22 @@ describe('lazy analytics runtime', () => {
     },
   );
 });
+
+// Session replay: the recorder and rrweb (over 100 KB) come with import() from the analytics
+// runtime, itself loaded once the page is idle, and never for an opted-out visitor.
+describe('lazy session replay', () => {
+  it('finds rrweb behind the recorder, so the check below means something', () => {
+    expect(reachesModule('session-replay-runtime.ts', 'rrweb')).toBe(false); // import() only
+    expect(readFileSync(join(dir, 'session-replay-runtime.ts'), 'utf8')).toMatch(
+      /await import\('rrweb'\)/,
+    );
+  });
+
+  it.each(['browser.ts', 'site-tracking.ts', 'analytics-runtime.ts'])(
+    '%s does not import rrweb or the recorder statically',
+    (file) => {
+      expect(reachesModule(file, 'rrweb')).toBe(false);
+      expect(reachesModule(file, 'session-replay-runtime.ts')).toBe(false);
+    },
+  );
+});

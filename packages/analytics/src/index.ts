@@ -195,3 +195,40 @@ export {
   parseExperimentsConfig,
 } from './experiment-config.ts';
 export type { ExperimentsConfig } from './experiment-config.ts';
+
+// First-party session replay (issue 26 part 4): the settings and wire shapes the recorder and the
+// server share, and the ids that link a replay to analytics
+export {
+  chunkEnvelopeBytes,
+  isSampledIn,
+  packEvents,
+  recordedHref,
+  REPLAY_BLOCK_SELECTOR,
+  REPLAY_CHUNK_MAX_BYTES,
+  REPLAY_CHUNKS_PATH,
+  REPLAY_CONFIG_PATH,
+  REPLAY_CONFIG_TIMEOUT_MS,
+  REPLAY_FLUSH_INTERVAL_MS,
+  REPLAY_MASK_TEXT_CLASS,
+  REPLAY_MASK_TEXT_SELECTOR,
+  REPLAY_MASKING_LEVEL,
+  REPLAY_MAX_RETRIES,
+  REPLAY_SAMPLE_RATE_DEFAULT,
+  utf8Bytes,
+} from './session-replay-settings.ts';
+export type {
+  PackedEvents,
+  ReplayChunk,
+  ReplayConfig,
+  ReplayEvent,
+  ReplayIds,
+} from './session-replay-settings.ts';
+export {
+  ANALYTICS_SESSION_COOKIE,
+  ANALYTICS_SESSION_IDLE_MS,
+  REPLAY_STATE_KEY,
+  touchAnalyticsSession,
+} from './replay-state.ts';
+export type { ReplayState } from './replay-state.ts';
+export { isRetryable, replayStatus, retryDelayMs } from './replay-uploader.ts';
+export type { ReplayStatus } from './replay-uploader.ts';

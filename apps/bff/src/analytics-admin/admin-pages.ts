@@ -54,12 +54,16 @@ export const ADMIN_PAGE_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-function page(title: string, body: string): string {
+/** The admin pages' inline stylesheet's CSP source (its hash), for other admin pages' policies. */
+export const ADMIN_STYLE_SOURCE = CSS_HASH;
+
+/** An admin page: the shared head and stylesheet, `head` (trusted markup only) added to it. */
+export function page(title: string, body: string, head = ''): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow">' +
-    `<title>${escapeHtml(title)}</title><style>${CSS}</style></head>` +
+    `<title>${escapeHtml(title)}</title><style>${CSS}</style>${head}</head>` +
     `<body><main id="main-content">${body}</main></body></html>`
   );
 }

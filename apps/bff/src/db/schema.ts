@@ -422,3 +422,34 @@ export const analyticsClientMetrics = pgTable(
     primaryKey({ name: 'analytics_client_metrics_pkey', columns: [table.day, table.metric] }),
   ],
 );
+
+/**
+ * Session replay recordings (src/session-replay), one row per chunk the browser sent: rrweb events
+ * of one replay (a tab's recording within one analytics session), in sequence. The key makes a
+ * retried chunk a no-op. Inputs and private elements were masked in the browser; the page
+ * addresses inside keep their path only. Deleted after SESSION_REPLAY_RETENTION_DAYS by the
+ * replay job (plugins/replay-jobs.ts).
+ */
+export const sessionReplayChunks = pgTable(
+  'session_replay_chunks',
+  {
+    replayId: uuid('replay_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** The analytics session id (packages/analytics replay-state.ts). */
+    sessionId: text('session_id').notNull(),
+    /** The analytics anonymous id (ajs_anonymous_id). */
+    anonymousId: text('anonymous_id').notNull(),
+    /** The page the events were recorded on, its path only. */
+    pagePath: text('page_path').notNull(),
+    eventCount: integer('event_count').notNull(),
+    firstEventAt: timestamp('first_event_at', { withTimezone: true }).notNull(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    events: jsonb('events').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'session_replay_chunks_pkey', columns: [table.replayId, table.sequence] }),
+    index('session_replay_chunks_received_at_idx').on(table.receivedAt),
+    index('session_replay_chunks_session_idx').on(table.sessionId),
+  ],
+);

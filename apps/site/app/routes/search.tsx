@@ -109,7 +109,9 @@ function Results({ query, result }: { query: string; result: SearchResponse }) {
   return (
     <>
       <p role="status" className="search-count">
-        {result.total === 1 ? '1 result' : `${result.total} results`} for ‘{query}’
+        {result.total === 1 ? '1 result' : `${result.total} results`} for ‘
+        {/* What the visitor typed: masked in session replays (packages/analytics). */}
+        <span data-private>{query}</span>’
         {pageCount > 1 && result.results.length > 0 && (
           <>
             {' '}
@@ -148,7 +150,7 @@ function NoResults({ query, suggestions }: { query: string; suggestions: string[
   return (
     <>
       <p role="status" className="search-count">
-        0 results for ‘{query}’
+        0 results for ‘<span data-private>{query}</span>’
       </p>
       <h2>There are no matching results</h2>
       {suggestions.length > 0 && (

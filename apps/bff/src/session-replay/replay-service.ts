@@ -1,0 +1,144 @@
+// Session replay on the server (issue 26 part 4): the configuration the recorder reads, the
+// chunks it sends (stored by replay and sequence), the operators' list and playback, and the
+// retention delete. Routes call this; the SQL is in replay-repository.ts.
+import {
+  recordedHref,
+  REPLAY_CHUNK_MAX_BYTES,
+  REPLAY_MASKING_LEVEL,
+  type ReplayConfig,
+} from '@lender/analytics';
+import { isSiteWriteKey } from '../collector/write-key.ts';
+import type { ReplayChunkBody } from './replay-chunk-schema.ts';
+import type {
+  LinkedEvent,
+  ReplayRepository,
+  ReplaySummary,
+  StoredChunk,
+} from './replay-repository.ts';
+
+/** How many replays the operators' list shows. */
+export const REPLAY_LIST_LIMIT = 100;
+
+/** rrweb's Meta event, which carries the page address. */
+const META_EVENT = 4;
+
+/** One replay, as the viewer plays it. */
+export interface ReplayDetail {
+  summary: ReplaySummary;
+  /** The analytics events carrying this replay's id. */
+  linkedEvents: LinkedEvent[];
+}
+
+export interface ReplayServiceOptions {
+  repository: ReplayRepository;
+  /** The site's write key: without one analytics, and so replay, is off. */
+  writeKey: string | undefined;
+  /** SESSION_REPLAY_SAMPLE_RATE. */
+  sampleRate: number;
+  now: () => Date;
+}
+
+/** What became of a chunk. */
+export type IngestOutcome = 'stored' | 'already stored' | 'unknown write key';
+
+/** The replay service. */
+export function createReplayService({
+  repository,
+  writeKey,
+  sampleRate,
+  now,
+}: ReplayServiceOptions) {
+  return {
+    /** The configuration the recorder reads (GET /v1/replay/config). */
+    config(): ReplayConfig {
+      return {
+        enabled: writeKey !== undefined && sampleRate > 0,
+        sampleRate,
+        maskingLevel: REPLAY_MASKING_LEVEL,
+        maxChunkBytes: REPLAY_CHUNK_MAX_BYTES,
+      };
+    },
+
+    /** Stores a checked chunk; a retried chunk (same replay and sequence) is stored once. */
+    async ingest(chunk: ReplayChunkBody): Promise<IngestOutcome> {
+      if (!isSiteWriteKey(chunk.writeKey, writeKey)) return 'unknown write key';
+      const events = chunk.events.map(withPathOnlyHref);
+      const times = events.map((event) => event.timestamp);
+      const stored: StoredChunk = {
+        replayId: chunk.replayId,
+        sequence: chunk.sequence,
+        sessionId: chunk.sessionId,
+        anonymousId: chunk.anonymousId,
+        pagePath: chunk.pagePath,
+        eventCount: events.length,
+        firstEventAt: new Date(Math.min(...times)),
+        lastEventAt: new Date(Math.max(...times)),
+        events,
+      };
+      return (await repository.insertChunk(stored)) ? 'stored' : 'already stored';
+    },
+
+    /** The latest replays. */
+    list(): Promise<ReplaySummary[]> {
+      return repository.listReplays(REPLAY_LIST_LIMIT);
+    },
+
+    /** A replay's summary and linked events; undefined for an unknown replay. */
+    async detail(replayId: string): Promise<ReplayDetail | undefined> {
+      const chunks = await repository.chunksOf(replayId);
+      const first = chunks[0];
+      if (!first) return undefined;
+      const startedAt = new Date(Math.min(...chunks.map((chunk) => chunk.firstEventAt.getTime())));
+      const endedAt = new Date(Math.max(...chunks.map((chunk) => chunk.lastEventAt.getTime())));
+      const summary: ReplaySummary = {
+        replayId,
+        sessionId: first.sessionId,
+        anonymousId: first.anonymousId,
+        startedAt: startedAt.toISOString(),
+        endedAt: endedAt.toISOString(),
+        chunks: chunks.length,
+        events: chunks.reduce((sum, chunk) => sum + chunk.eventCount, 0),
+        pages: [...new Set(chunks.map((chunk) => chunk.pagePath))],
+      };
+      // Events are stored by the day they arrived; a day either side covers clocks and midnight.
+      const day = (date: Date, offset: number) =>
+        new Date(date.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      const linkedEvents = await repository.linkedEvents(
+        replayId,
+        day(startedAt, -1),
+        day(endedAt, 1),
+      );
+      return { summary, linkedEvents };
+    },
+
+    /**
+     * A replay's rrweb events in time order, ready for the player: chunks sent as a page was
+     * hidden can arrive out of sequence, the events' own times cannot.
+     */
+    async events(replayId: string): Promise<unknown[] | undefined> {
+      const chunks = await repository.chunksOf(replayId);
+      if (chunks.length === 0) return undefined;
+      return chunks
+        .flatMap((chunk) => chunk.events as { timestamp: number }[])
+        .sort((a, b) => a.timestamp - b.timestamp);
+    },
+
+    /** Deletes recordings received more than `retentionDays` ago; answers how many chunks went. */
+    deleteExpired(retentionDays: number): Promise<number> {
+      return repository.deleteReceivedBefore(
+        new Date(now().getTime() - retentionDays * 86_400_000),
+      );
+    },
+  };
+}
+
+/** The replay service. */
+export type ReplayService = ReturnType<typeof createReplayService>;
+
+/** A Meta event keeps the page's path only, whatever the browser sent (defence in depth). */
+function withPathOnlyHref<Event extends { type: number; data: Record<string, unknown> }>(
+  event: Event,
+): Event {
+  if (event.type !== META_EVENT || typeof event.data.href !== 'string') return event;
+  return { ...event, data: { ...event.data, href: recordedHref(event.data.href) } };
+}
