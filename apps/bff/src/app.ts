@@ -229,7 +229,7 @@ export async function buildApp({
   await app.register(collectorApi, {
     prefix: '/v1',
     collector: services.collector,
-    writeKey: config.clientConfig.segmentKey,
+    writeKey: services.writeKey.current,
     siteUrl: config.siteUrl,
   });
   // Without a token the operators' API does not exist at all (404), rather than refusing.
@@ -243,6 +243,10 @@ export async function buildApp({
         prefix: '/admin',
         token,
         reports: services.analyticsAdmin,
+        collection: () => ({
+          source: services.writeKey.source(),
+          writeKey: services.writeKey.current(),
+        }),
         now,
       });
       await dataRoutes.register(adminApi, {
@@ -271,11 +275,17 @@ export async function buildApp({
     await app.register(sitePlugin, {
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
-      clientConfig: config.clientConfig,
+      // The page configuration hands the browser the key in use (generated on a first start).
+      clientConfig: services.writeKey.ready.then((segmentKey) => ({
+        ...config.clientConfig,
+        segmentKey,
+      })),
       siteUrl: config.siteUrl,
       publicSiteUrl: config.publicSiteUrl,
     });
   }
+  // Known before the first request: the collector and the pages agree on the key from the start.
+  await services.writeKey.ready;
   if (waitUntilReady) await readiness.whenReady;
   return app;
 }

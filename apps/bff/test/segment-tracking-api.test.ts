@@ -120,12 +120,12 @@ describe.each(DATABASE_KINDS)("Segment's Tracking API on %s", (kind) => {
     expect(tracker.bodies.map((body) => new URL(body.url).pathname)).toEqual(['/v1/track']);
     expect(identifier.bodies.map((body) => new URL(body.url).pathname)).toEqual(['/v1/identify']);
     const rows = await stored(database);
-    expect(rows.map(({ type, anonymous_id, user_id }) => ({ type, anonymous_id, user_id }))).toEqual(
-      [
-        { type: 'track', anonymous_id: 'visitor-track', user_id: null },
-        { type: 'identify', anonymous_id: null, user_id: 'user-1' },
-      ],
-    );
+    expect(
+      rows.map(({ type, anonymous_id, user_id }) => ({ type, anonymous_id, user_id })),
+    ).toEqual([
+      { type: 'track', anonymous_id: 'visitor-track', user_id: null },
+      { type: 'identify', anonymous_id: null, user_id: 'user-1' },
+    ]);
   });
 
   describe('over inject', () => {

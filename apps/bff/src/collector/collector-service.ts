@@ -45,8 +45,8 @@ const OTHER_METRIC = '(other)';
 const MAX_FIELD_ERRORS = 20;
 
 export interface CollectorServiceOptions {
-  /** SEGMENT_KEY; without one every call is refused with 401. */
-  writeKey: string | undefined;
+  /** The site's write key (site-write-key.ts); without one every call is refused with 401. */
+  writeKey: string | undefined | (() => string | undefined);
   validator: EventValidator;
   writer: EventWriter;
   now: () => Date;

@@ -40,7 +40,8 @@ export interface SiteOptions {
   mode: 'build' | 'vite';
   /** apps/site/build (mode build) or apps/site (mode vite). */
   dir: string;
-  clientConfig: ClientConfig;
+  /** The SPEC §3 client configuration, or its promise (the write key may come from the database). */
+  clientConfig: ClientConfig | Promise<ClientConfig>;
   /** The site's address (SITE_URL or its default): the origin of every request handed to React Router. */
   siteUrl: string;
   /**
@@ -59,10 +60,16 @@ const gz = promisify(gzip);
  * and every other path rendered on the server. Register it last: it answers every path.
  */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const configBlock = clientConfigScript(options.clientConfig);
-  const scriptOrigins = configuredScriptOrigins(options.clientConfig);
-  // Calculator bundles on another https origin: their manifest and stylesheets come from there too.
-  const calculatorOrigins = httpsOrigins([options.clientConfig.calculatorsBaseUrl]);
+  let configBlock = '';
+  let scriptOrigins: string[] = [];
+  let calculatorOrigins: string[] = [];
+  const useClientConfig = (clientConfig: ClientConfig) => {
+    configBlock = clientConfigScript(clientConfig);
+    scriptOrigins = configuredScriptOrigins(clientConfig);
+    // Calculator bundles on another https origin: their manifest and stylesheets come from there too.
+    calculatorOrigins = httpsOrigins([clientConfig.calculatorsBaseUrl]);
+  };
+  if (!(options.clientConfig instanceof Promise)) useClientConfig(options.clientConfig);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   // Pre-rendered pages by page path, and other build files by file path.
   let pages = new Map<string, PageFile>();
@@ -86,9 +93,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    useClientConfig(await options.clientConfig);
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    // Awaited only now: the site's code loads while the database opens.
+    useClientConfig(await options.clientConfig);
     ({ pages, files, largeFiles } = await loadBuildFiles(
       clientDir,
       configBlock,
