@@ -5,6 +5,7 @@
  * costs the first paint and the main thread nothing.
  */
 import { hasOptedOut, maySendEvent, type PrivacyChoices } from './consent.ts';
+import { PRE_RECEIVER_QUEUE_SIZE } from './delivery-settings.ts';
 import { documentCookieJar } from './document-cookies.ts';
 import type { EventName, EventPayload, LoadedPage } from './event-catalogue.ts';
 import type { CommonFields } from './event-fields.ts';
@@ -57,6 +58,7 @@ export function analyticsStub(win: Window = window): AnalyticsStub {
     stubWindow[STUB_GLOBAL] = {
       queue,
       call: (method: StubMethod, args: readonly unknown[]) => {
+        if (queue.length >= PRE_RECEIVER_QUEUE_SIZE) return '';
         const call = newPendingCall(method, args, win);
         queue.push(call);
         return call.messageId;

@@ -168,3 +168,15 @@ export type { PrivacyChoices } from './consent.ts';
 
 // What the browser client and the collector agree on (apps/bff imports these)
 export { LIBRARY_PAGE_PROPERTIES, MAX_BATCH_BYTES, MAX_EVENT_BYTES } from './collector-contract.ts';
+export {
+  DIAGNOSTIC_SAMPLE_RATE,
+  FLUSH_INTERVAL_MS,
+  FLUSH_QUEUE_SIZE,
+  MAX_RETRIES,
+  METRICS_SAMPLE_RATE,
+  PRE_RECEIVER_QUEUE_SIZE,
+  REPLAY_MAX_RETRIES,
+  TransportStatus,
+  isSampled,
+  transportStatus,
+} from './delivery-settings.ts';
