@@ -7,6 +7,7 @@
 import { hasOptedOut, maySendEvent, type PrivacyChoices } from './consent.ts';
 import { PRE_RECEIVER_QUEUE_SIZE } from './delivery-settings.ts';
 import { documentCookieJar } from './document-cookies.ts';
+import { GLOBAL_ACCOUNT_ID, pageIds } from './page-ids.ts';
 import type { EventName, EventPayload, LoadedPage } from './event-catalogue.ts';
 import type { CommonFields } from './event-fields.ts';
 import {
@@ -141,10 +142,16 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): v
   );
 }
 
-/** SPEC §3 system ids the page knows from its cookies. */
+/** SPEC §3 system ids the page knows from its cookies and globals. */
 function visitorIds(win: Window): Partial<CommonFields> {
   const cookies = documentCookieJar(win.document);
-  const ids: { -readonly [Key in keyof CommonFields]?: CommonFields[Key] } = {};
+  const ids: { -readonly [Key in keyof CommonFields]?: CommonFields[Key] } = {
+    ...pageIds({
+      cookies,
+      globalAccountId: (win as unknown as Record<string, unknown>)[GLOBAL_ACCOUNT_ID],
+      optedOut: hasOptedOut(privacyChoices(win)),
+    }),
+  };
   const rvid = cookies.get('rvid');
   const clientId = cookies.get('client_cust_id');
   if (rvid) ids.visitor_id = rvid;

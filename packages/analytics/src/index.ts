@@ -180,3 +180,11 @@ export {
   isSampled,
   transportStatus,
 } from './delivery-settings.ts';
+export {
+  AFFILIATE_SUB_COOKIE,
+  CLIENT_IPV6_COOKIE,
+  GLOBAL_ACCOUNT_ID,
+  NVM_COOKIE,
+  anonymizedIpv6,
+  pageIds,
+} from './page-ids.ts';
