@@ -63,13 +63,13 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   let configBlock = '';
   let scriptOrigins: string[] = [];
   let calculatorOrigins: string[] = [];
-  const useClientConfig = (clientConfig: ClientConfig) => {
+  const applyClientConfig = (clientConfig: ClientConfig) => {
     configBlock = clientConfigScript(clientConfig);
     scriptOrigins = configuredScriptOrigins(clientConfig);
     // Calculator bundles on another https origin: their manifest and stylesheets come from there too.
     calculatorOrigins = httpsOrigins([clientConfig.calculatorsBaseUrl]);
   };
-  if (!(options.clientConfig instanceof Promise)) useClientConfig(options.clientConfig);
+  if (!(options.clientConfig instanceof Promise)) applyClientConfig(options.clientConfig);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   // Pre-rendered pages by page path, and other build files by file path.
   let pages = new Map<string, PageFile>();
@@ -93,12 +93,12 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    useClientConfig(await options.clientConfig);
+    applyClientConfig(await options.clientConfig);
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     // Awaited only now: the site's code loads while the database opens.
-    useClientConfig(await options.clientConfig);
+    applyClientConfig(await options.clientConfig);
     ({ pages, files, largeFiles } = await loadBuildFiles(
       clientDir,
       configBlock,
