@@ -82,11 +82,30 @@ test('a fresh start with no analytics configuration records a page view from Chr
 }) => {
   const server = await startServer();
   try {
+    // SPEC §3 ids the page holds: three cookies and a global account id.
+    const host = new URL(server.baseUrl).hostname;
+    await page.context().addCookies(
+      [
+        ['aff_sub', 'partner-42'],
+        ['nvm', 'n-7'],
+        ['clientipv6', '2001:db8:85a3::8a2e:370:7334'],
+      ].map(([name, value]) => ({ name: name!, value: value!, domain: host, path: '/' })),
+    );
+    await page.addInitScript(() => {
+      (window as unknown as { globalAccountId: string }).globalAccountId = 'acct-9';
+    });
     await page.goto(`${server.baseUrl}/`);
     const key = await pageWriteKey(page);
     expect(key).toMatch(/^[\w-]{32}$/);
     await analyticsLoaded(page);
     const anonymousId = await anonymousIdOf(page);
+    const email = page.getByRole('contentinfo').getByLabel('Email address');
+    const fieldName = await email.evaluate((input) => input.getAttribute('name') || input.id);
+    await email.fill('visitor@example.com');
+    // Leaving the home page for another: left_page (SPEC §3) for the home page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.waitForTimeout(500);
     // Sent now, as when the visitor leaves, rather than after the batching delay.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
@@ -94,12 +113,30 @@ test('a fresh start with no analytics configuration records a page view from Chr
       .poll(async () => (await storedEvents(page, server.baseUrl, anonymousId)).length, {
         timeout: 30_000,
       })
-      .toBeGreaterThanOrEqual(2);
+      .toBeGreaterThanOrEqual(4);
     const events = await storedEvents(page, server.baseUrl, anonymousId);
-    expect(events.filter((event) => event.type === 'page').map((event) => event.pageName)).toEqual([
-      'harborlight:home',
-    ]);
+    expect(
+      events
+        .filter((event) => event.type === 'page')
+        .map((event) => event.pageName)
+        .sort(),
+    ).toEqual(['harborlight:home', 'privacy']);
     expect(events.map((event) => event.eventName)).toContain('loaded_initial_page');
+    const home = events.find((event) => event.pageName === 'harborlight:home')!;
+    expect(home.properties).toMatchObject({
+      account_id: 'acct-9',
+      aff_sub: 'partner-42',
+      nvm: 'n-7',
+      clientipv6: '2001:db8:85a3::',
+    });
+    const leftPages = events.filter((event) => event.eventName === 'left_page');
+    expect(leftPages[0]?.properties).toMatchObject({
+      funnel_experience: 'general storefronts',
+      rocket_company: 'mortgage',
+      dark_mode: false,
+      fields_edited: [fieldName],
+    });
+    expect(JSON.stringify(events)).not.toContain('visitor@example.com');
 
     // The operators' dashboard shows the key the page was given.
     const dashboard = await page.request.get(`${server.baseUrl}/admin/analytics`, {
