@@ -70,6 +70,13 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     calculatorOrigins = httpsOrigins([clientConfig.calculatorsBaseUrl]);
   };
   if (!(options.clientConfig instanceof Promise)) applyClientConfig(options.clientConfig);
+  // What must be in place before a page is served: the client configuration and (build mode) the
+  // pages with it. Not awaited while the plugin registers: on a first start the write key waits
+  // for the database to open and migrate, which may take longer than a plugin may take to
+  // register. buildApp awaits the key before it returns, so in practice this is settled before
+  // the server listens; the route awaits it all the same.
+  let pagesReady: Promise<void> = Promise.resolve();
+  let pagesSettled = true;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   // Pre-rendered pages by page path, and other build files by file path.
   let pages = new Map<string, PageFile>();
@@ -93,22 +100,31 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    applyClientConfig(await options.clientConfig);
+    pagesSettled = false;
+    pagesReady = Promise.resolve(options.clientConfig).then(applyClientConfig);
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    // Awaited only now: the site's code loads while the database opens.
-    applyClientConfig(await options.clientConfig);
-    ({ pages, files, largeFiles } = await loadBuildFiles(
-      clientDir,
-      configBlock,
-      scriptOrigins,
-      calculatorOrigins,
-      rebase,
-    ));
+    const loadPages = async () => {
+      ({ pages, files, largeFiles } = await loadBuildFiles(
+        clientDir,
+        configBlock,
+        scriptOrigins,
+        calculatorOrigins,
+        rebase,
+      ));
+    };
+    if (options.clientConfig instanceof Promise) {
+      pagesSettled = false;
+      pagesReady = options.clientConfig.then(applyClientConfig).then(loadPages);
+      pagesReady.catch((error: unknown) => app.log.error({ err: error }, 'site pages not loaded'));
+    } else {
+      await loadPages();
+    }
     // Brotli for the pages not yet asked for, one at a time once the server listens.
     app.addHook('onListen', (done) => {
       void (async () => {
+        await pagesReady.catch(() => undefined);
         for (const page of pages.values()) await brotliOnce(page).catch(() => undefined);
       })();
       done();
@@ -135,6 +151,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
+      if (!pagesSettled) {
+        await pagesReady;
+        pagesSettled = true;
+      }
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).send({ message: 'Not Found' });
