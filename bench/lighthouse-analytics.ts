@@ -1,7 +1,7 @@
 // SPEC issue 7, acceptance 3: analytics must not cost the home page Lighthouse points. Runs
 // Lighthouse (mobile, its default throttling) on the home page of two servers built from the same
 // code, one with analytics on (SEGMENT_KEY set: the stub, then analytics-next after idle) and one
-// without, alternating runs so machine noise falls on both; reports the median of each.
+// with ANALYTICS=off, alternating runs so machine noise falls on both; reports the median of each.
 // Run with `pnpm --filter @lender/bench lighthouse:analytics` after `pnpm build`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,11 @@ const chrome = await launchChromium();
 const withAnalytics = await startServer(WITH_PORT, mkdtempSync(join(tmpdir(), 'lender-lh-on-')), {
   SEGMENT_KEY: 'bench_write_key',
 });
+// Analytics is on by default (a generated write key): the baseline turns it off.
 const withoutAnalytics = await startServer(
   WITHOUT_PORT,
   mkdtempSync(join(tmpdir(), 'lender-lh-off-')),
+  { ANALYTICS: 'off' },
 );
 
 interface Run {

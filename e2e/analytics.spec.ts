@@ -72,7 +72,19 @@ test.describe('visitor analytics end to end', () => {
     await subscribeButton(page).click();
     await hidePage(page);
 
-    const events = await eventsOf(page, anonymousId, 5, 'clicked_button');
+    // Until the last page's events are in: the banners' displayed_banner and each page's
+    // left_page come too, so a count of events alone could be reached before them.
+    let events: StoredEvent[] = [];
+    await expect
+      .poll(
+        async () => {
+          events = await storedEvents(page.request, anonymousId);
+          const stored = eventNames(events);
+          return stored.includes('page:terms') && stored.includes('clicked_button');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const names = eventNames(events);
     expect(names.filter((name) => name === 'loaded_initial_page')).toHaveLength(1);
     expect(names.filter((name) => name.startsWith('page:'))).toEqual([

@@ -233,7 +233,7 @@ export async function buildApp({
   await app.register(collectorApi, {
     prefix: '/v1',
     collector: services.collector,
-    writeKey: config.clientConfig.segmentKey,
+    writeKey: services.writeKey.current,
     siteUrl: config.siteUrl,
   });
   // First-party session replay's configuration and chunks, beside the collector (same origin).
@@ -255,6 +255,10 @@ export async function buildApp({
         prefix: '/admin',
         token,
         reports: services.analyticsAdmin,
+        collection: () => ({
+          source: services.writeKey.source(),
+          writeKey: services.writeKey.current(),
+        }),
         now,
       });
       // The session replay viewer, signed in to like the analytics pages.
@@ -298,11 +302,17 @@ export async function buildApp({
       experiments,
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
-      clientConfig: config.clientConfig,
+      // The page configuration hands the browser the key in use (generated on a first start).
+      clientConfig: services.writeKey.ready.then((segmentKey) => ({
+        ...config.clientConfig,
+        segmentKey,
+      })),
       siteUrl: config.siteUrl,
       publicSiteUrl: config.publicSiteUrl,
     });
   }
+  // Known before the first request: the collector and the pages agree on the key from the start.
+  await services.writeKey.ready;
   if (waitUntilReady) await readiness.whenReady;
   return app;
 }

@@ -59,6 +59,8 @@ export const ConfigSchema = z
       .int('must be a whole number of milliseconds')
       .min(0, 'must be a whole number of milliseconds')
       .default(10_000),
+    // First-party analytics is on by default (src/collector/site-write-key.ts); off collects nothing.
+    ANALYTICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     // Client configuration of SPEC §3, embedded in every page.
     SEGMENT_KEY: z
       .string()
@@ -181,6 +183,8 @@ export const ConfigSchema = z
       calculatorsBaseUrl: env.CALCULATORS_BASE_URL.replace(/\/+$/, '') || '/',
     },
     experimentsFile: env.EXPERIMENTS_FILE,
+    /** ANALYTICS: off collects nothing; on, SEGMENT_KEY or a generated key is used. */
+    analytics: env.ANALYTICS,
     adminToken: env.ADMIN_TOKEN,
     consentWebhook:
       env.CONSENT_WEBHOOK_URL && env.CONSENT_WEBHOOK_SECRET

@@ -12,6 +12,8 @@ import { createEventStore } from './collector/collector-repository.ts';
 import { createCollectorService, type CollectorService } from './collector/collector-service.ts';
 import { createEventValidator } from './collector/event-validator.ts';
 import { createEventWriter, type EventWriter } from './collector/event-writer.ts';
+import { storedOrNewWriteKey } from './collector/site-write-key-repository.ts';
+import { siteWriteKey, type SiteWriteKey } from './collector/site-write-key.ts';
 import type { Config } from './config.ts';
 import { createConsentService, type ConsentService } from './consent/consent-service.ts';
 import type { Database } from './db/client.ts';
@@ -38,6 +40,8 @@ export interface Services {
   places: PlaceIndex;
   listings: ListingsService;
   marketReports: MarketReportService;
+  /** The site's analytics write key: SEGMENT_KEY, the generated one, or none (ANALYTICS=off). */
+  writeKey: SiteWriteKey;
   collector: CollectorService;
   /** The collector's group-commit writer: its flush on close is plugins/collector-jobs.ts. */
   collectorWriter: EventWriter;
@@ -77,6 +81,12 @@ export function buildServices({
     // Why 8: docs/benchmarks.md, "Why the code is as it is".
     concurrency: COLLECTOR_FLUSHES_IN_FLIGHT,
   });
+  const writeKey = siteWriteKey({
+    analytics: config.analytics,
+    configuredKey: config.clientConfig.segmentKey,
+    storedOrNew: (candidate) => storedOrNewWriteKey(db, candidate),
+    onUnavailable: () => logger.warn('analytics write key not read: collection is off'),
+  });
   return {
     rates: createRateSheetService(db, now),
     loanLimits: createLoanLimitService({
@@ -96,8 +106,9 @@ export function buildServices({
       listingsUrlTemplate,
       marketUrlTemplate,
     }),
+    writeKey,
     collector: createCollectorService({
-      writeKey: config.clientConfig.segmentKey,
+      writeKey: writeKey.current,
       validator: createEventValidator(),
       writer: collectorWriter,
       now,
@@ -107,7 +118,7 @@ export function buildServices({
     analyticsAdmin: createAnalyticsAdminService(db, now),
     replay: createReplayService({
       repository: createReplayRepository(db),
-      writeKey: config.clientConfig.segmentKey,
+      writeKey: writeKey.current,
       sampleRate: config.sessionReplay.sampleRate,
       now,
     }),

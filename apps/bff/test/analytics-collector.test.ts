@@ -117,6 +117,11 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
             addBundledMetadata: true,
             unbundledIntegrations: [],
             deliveryStrategy: { strategy: 'batching', config: { size: 10, timeout: 5000 } },
+            // SPEC §9: max retries 12, backoff from 500 ms.
+            httpConfig: {
+              backoffConfig: { maxRetryCount: 12, baseBackoffInterval: 0.5 },
+              rateLimitConfig: { maxRetryCount: 12 },
+            },
           },
         },
         plan: {
@@ -131,7 +136,8 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
         metrics: {
           host: 'www.lender.example/v1',
           protocol: 'https',
-          sampleRate: 0,
+          // SPEC §9: metrics sample rate 1 (to this origin's /v1/m).
+          sampleRate: 1,
           flushTimer: 30000,
           maxQueueSize: 20,
         },
@@ -153,6 +159,8 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
           apiHost: 'localhost:3000/v1',
           protocol: 'http',
         });
+        // analytics-next would post its metrics to https://localhost:3000: another origin.
+        expect(settings.metrics.sampleRate).toBe(0);
       } finally {
         await local.close();
       }
@@ -165,7 +173,7 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
       ).toBe(401);
     });
 
-    it('refuses every write key when SEGMENT_KEY is not set', async () => {
+    it('refuses any other write key when SEGMENT_KEY is not set (the site uses the one it generated)', async () => {
       const bare = await consentAppOn(database);
       try {
         expect((await bare.inject({ url: `/v1/projects/${WRITE_KEY}/settings` })).statusCode).toBe(

@@ -300,7 +300,7 @@ describe.each(DATABASE_KINDS)('session replay on %s', (kind) => {
       const now = new Date('2026-11-24T12:00:00Z');
       const replay = createReplayService({
         repository: createReplayRepository(database.db),
-        writeKey: WRITE_KEY,
+        writeKey: () => WRITE_KEY,
         sampleRate: 1,
         now: () => now,
       });

@@ -181,6 +181,35 @@ describe('startRuntime', () => {
     expect(collector.batches()).toEqual([]);
   });
 
+  it.each([
+    [
+      'the SPEC §9 diagnostic sample rate (1) checks every event, however high the draw',
+      undefined,
+      true,
+    ],
+    ['a lower rate checks only the events its draw falls within', 0.5, false],
+  ])('%s', async (_title, diagnosticSampleRate, checked) => {
+    const thrown: string[] = [];
+    const stub = analyticsStub(window);
+    stub.call('track', ['clicked_button', { page_name: 'no button name' }]);
+    await startRuntime(
+      runtimeOptions({
+        environment: 'dev',
+        loadSchemaCheck: async () => createSchemaCheck(),
+        throwError: (error: Error) => thrown.push(error.message),
+        diagnosticSampleRate,
+        random: () => 0.999,
+      }),
+      stub,
+      window,
+    );
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(thrown.length > 0).toBe(checked);
+    expect(collector.batches()).toHaveLength(checked ? 0 : 1);
+  });
+
   it('in production only logs the violation and sends the event (the collector counts it)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stub = analyticsStub(window);

@@ -18,6 +18,7 @@ import {
 } from './stub-source.ts';
 import type { SchemaCheck } from './schema-check.ts';
 import { hasOptedOut, maySendEvent, type PrivacyChoices } from './consent.ts';
+import { DIAGNOSTIC_SAMPLE_RATE, isSampled } from './delivery-settings.ts';
 import type { EventName } from './event-catalogue.ts';
 
 /** What the runtime needs from the page. */
@@ -45,6 +46,10 @@ export interface RuntimeOptions {
    * window.onerror and a developer sees the broken call.
    */
   readonly throwError?: (error: Error) => void;
+  /** The share of events the schema check sees (SPEC §9 diagnostic sample rate, 1 by default). */
+  readonly diagnosticSampleRate?: number;
+  /** The sample's draw (Math.random by default). */
+  readonly random?: () => number;
 }
 
 /** The catalogue event a call reports: a track call's name; a page call is `loaded_page`. */
@@ -260,7 +265,11 @@ function collectorDestination(
   const deliver = (ctx: Context) => {
     const name = catalogueEventOf(ctx.event);
     if (name && !maySendEvent(name as EventName, options.privacy())) return ctx;
-    if (name && schemaCheck) {
+    const sampled = isSampled(
+      options.diagnosticSampleRate ?? DIAGNOSTIC_SAMPLE_RATE,
+      options.random ?? Math.random,
+    );
+    if (name && schemaCheck && sampled) {
       const problem = schemaCheck.problem(name, catalogueProperties(ctx.event));
       if (problem) {
         const error = new Error(`Error sending event ${name}: ${problem}`);

@@ -5,7 +5,9 @@
  * costs the first paint and the main thread nothing.
  */
 import { hasOptedOut, maySendEvent, type PrivacyChoices } from './consent.ts';
+import { PRE_RECEIVER_QUEUE_SIZE } from './delivery-settings.ts';
 import { documentCookieJar } from './document-cookies.ts';
+import { GLOBAL_ACCOUNT_ID, pageIds } from './page-ids.ts';
 import type { EventName, EventPayload, LoadedPage } from './event-catalogue.ts';
 import type { CommonFields } from './event-fields.ts';
 import {
@@ -57,6 +59,7 @@ export function analyticsStub(win: Window = window): AnalyticsStub {
     stubWindow[STUB_GLOBAL] = {
       queue,
       call: (method: StubMethod, args: readonly unknown[]) => {
+        if (queue.length >= PRE_RECEIVER_QUEUE_SIZE) return '';
         const call = newPendingCall(method, args, win);
         queue.push(call);
         return call.messageId;
@@ -140,10 +143,16 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): v
   );
 }
 
-/** SPEC §3 system ids the page knows from its cookies. */
+/** SPEC §3 system ids the page knows from its cookies and globals. */
 function visitorIds(win: Window): Partial<CommonFields> {
   const cookies = documentCookieJar(win.document);
-  const ids: { -readonly [Key in keyof CommonFields]?: CommonFields[Key] } = {};
+  const ids: { -readonly [Key in keyof CommonFields]?: CommonFields[Key] } = {
+    ...pageIds({
+      cookies,
+      globalAccountId: (win as unknown as Record<string, unknown>)[GLOBAL_ACCOUNT_ID],
+      optedOut: hasOptedOut(privacyChoices(win)),
+    }),
+  };
   const rvid = cookies.get('rvid');
   const clientId = cookies.get('client_cust_id');
   if (rvid) ids.visitor_id = rvid;

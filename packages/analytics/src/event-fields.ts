@@ -39,6 +39,11 @@ export const COMMON_FIELDS = {
   global_client_id: z.string().optional(),
   session_replay_id: z.string().optional(),
   event_id: z.string().optional(),
+  // SPEC §3 cookies read on every page (page-ids.ts): the affiliate sub-id, nvm, and the
+  // visitor's IPv6 network (a /48, never the full address).
+  aff_sub: z.string().optional(),
+  nvm: z.string().optional(),
+  clientipv6: z.string().optional(),
 };
 
 /** The common fields on their own (SPEC §3). */

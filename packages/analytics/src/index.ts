@@ -232,3 +232,24 @@ export {
 export type { ReplayState } from './replay-state.ts';
 export { isRetryable, replayStatus, retryDelayMs } from './replay-uploader.ts';
 export type { ReplayStatus } from './replay-uploader.ts';
+
+export {
+  DIAGNOSTIC_SAMPLE_RATE,
+  FLUSH_INTERVAL_MS,
+  FLUSH_QUEUE_SIZE,
+  MAX_RETRIES,
+  METRICS_SAMPLE_RATE,
+  PRE_RECEIVER_QUEUE_SIZE,
+  REPLAY_MAX_RETRIES,
+  TransportStatus,
+  isSampled,
+  transportStatus,
+} from './delivery-settings.ts';
+export {
+  AFFILIATE_SUB_COOKIE,
+  CLIENT_IPV6_COOKIE,
+  GLOBAL_ACCOUNT_ID,
+  NVM_COOKIE,
+  anonymizedIpv6,
+  pageIds,
+} from './page-ids.ts';

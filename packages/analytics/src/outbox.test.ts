@@ -13,6 +13,12 @@ import {
   type OutboxEnvironment,
   type SendResult,
 } from './outbox.ts';
+import {
+  FLUSH_INTERVAL_MS,
+  FLUSH_QUEUE_SIZE,
+  MAX_RETRIES,
+  transportStatus,
+} from './delivery-settings.ts';
 import { MAX_EVENT_BYTES } from './collector-contract.ts';
 
 /** A browser double: a virtual clock with timers, a Map as localStorage and a scripted collector. */
@@ -89,23 +95,44 @@ function event(id: number, extra: Record<string, unknown> = {}) {
 
 const options = { writeKey: 'wk_test', batchUrl: '/v1/b' };
 
-describe('outcomeOf (analytics-next ≥ 1.84 status handling, SPEC §8)', () => {
+describe('transportStatus (SPEC §8 mapping)', () => {
+  it.each([
+    [200, 'success'],
+    [202, 'success'],
+    [299, 'success'],
+    [429, 'rate limit'],
+    [413, 'too large'],
+    [408, 'timeout'],
+    [400, 'invalid'],
+    [401, 'invalid'],
+    [404, 'invalid'],
+    [410, 'invalid'],
+    [499, 'invalid'],
+    [500, 'failed'],
+    [501, 'failed'],
+    [503, 'failed'],
+    [599, 'failed'],
+    [0, 'unknown'],
+    [302, 'unknown'],
+  ])('status %i → %s', (status, category) => {
+    expect(transportStatus(status)).toBe(category);
+  });
+});
+
+describe('outcomeOf (what the outbox does with each category)', () => {
   it.each([
     [200, 'delivered'],
     [204, 'delivered'],
-    [302, 'delivered'],
     [400, 'dropped'],
     [401, 'dropped'],
-    [413, 'dropped'],
-    [501, 'dropped'],
-    [505, 'dropped'],
-    [511, 'dropped'],
+    [410, 'dropped'],
+    [413, 'split'],
     [0, 'retry'],
+    [302, 'retry'],
     [408, 'retry'],
-    [410, 'retry'],
     [429, 'retry'],
-    [460, 'retry'],
     [500, 'retry'],
+    [501, 'retry'],
     [503, 'retry'],
   ])('status %i → %s', (status, kind) => {
     expect(outcomeOf({ status }).kind).toBe(kind);
@@ -304,6 +331,62 @@ describe('Outbox', () => {
     expect(outbox.size).toBe(MAX_STORED_EVENTS);
     expect(browser.items.has(`${OUTBOX_KEY_PREFIX}ajs-next-5`)).toBe(false);
     expect(browser.items.has(`${OUTBOX_KEY_PREFIX}ajs-next-6`)).toBe(true);
+  });
+
+  it('retries a failing collector without limit: past MAX_RETRIES the events are still kept and sent', async () => {
+    let failures = MAX_RETRIES + 5;
+    const browser = fakeBrowser(() => (failures-- > 0 ? { status: 503 } : { status: 200 }));
+    const outbox = new Outbox(options, browser.env);
+    outbox.enqueue(event(1));
+    await browser.advance(BATCH_TIMEOUT_MS);
+    // Backoff grows to a minute: 18 attempts fit well within half an hour.
+    await browser.advance(30 * 60_000);
+    expect(browser.sent).toHaveLength(MAX_RETRIES + 6);
+    expect(new Set(browser.sent.map((_, index) => browser.batchIds(index).join()))).toEqual(
+      new Set(['ajs-next-1']),
+    );
+    expect(outbox.size).toBe(0);
+  });
+
+  it('sends a backlog FLUSH_QUEUE_SIZE (200) events a request, FLUSH_INTERVAL_MS (10 s) apart', async () => {
+    const browser = fakeBrowser();
+    for (let id = 1; id <= 450; id += 1) {
+      browser.items.set(`${OUTBOX_KEY_PREFIX}ajs-next-${id}`, JSON.stringify(event(id)));
+    }
+    const outbox = new Outbox(options, browser.env);
+    outbox.restore();
+    await browser.advance(0);
+    expect(browser.sent.map((_, index) => browser.batchIds(index).length)).toEqual([
+      FLUSH_QUEUE_SIZE,
+    ]);
+    await browser.advance(FLUSH_INTERVAL_MS - 1);
+    expect(browser.sent).toHaveLength(1);
+    await browser.advance(1);
+    expect(browser.sent).toHaveLength(2);
+    await browser.advance(FLUSH_INTERVAL_MS);
+    expect(browser.sent.map((_, index) => browser.batchIds(index).length)).toEqual([200, 200, 50]);
+    expect(outbox.size).toBe(0);
+  });
+
+  it('splits a batch the collector finds too large (413) into halves, and drops a lone event it refuses', async () => {
+    // This collector takes at most 3 events a request, and never event 5.
+    const browser = fakeBrowser((body) => {
+      const ids = (JSON.parse(body) as { batch: { messageId: string }[] }).batch;
+      return ids.length > 3 || ids.some((e) => e.messageId === 'ajs-next-5')
+        ? { status: 413 }
+        : { status: 200 };
+    });
+    const outbox = new Outbox(options, browser.env);
+    for (let id = 1; id <= 10; id += 1) outbox.enqueue(event(id));
+    await browser.advance(0);
+    const accepted = browser.sent
+      .map((_, index) => browser.batchIds(index))
+      .filter((ids) => ids.length <= 3 && !ids.includes('ajs-next-5'));
+    expect(accepted.flat().sort()).toEqual(
+      [1, 2, 3, 4, 6, 7, 8, 9, 10].map((id) => `ajs-next-${id}`).sort(),
+    );
+    expect(outbox.size).toBe(0);
+    expect(browser.items.size).toBe(0);
   });
 
   it('still delivers from memory when storage refuses to write', async () => {

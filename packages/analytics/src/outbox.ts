@@ -10,6 +10,12 @@
  * again later, and the collector de-duplicates on `messageId`.
  */
 import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from './collector-contract.ts';
+import {
+  FLUSH_INTERVAL_MS,
+  FLUSH_QUEUE_SIZE,
+  TransportStatus,
+  transportStatus,
+} from './delivery-settings.ts';
 
 /** SPEC §9 batching: a batch goes when it has 10 events… */
 export const BATCH_SIZE = 10;
@@ -64,24 +70,35 @@ export interface OutboxOptions {
 export type SendOutcome =
   | { readonly kind: 'delivered' }
   | { readonly kind: 'dropped' }
+  | { readonly kind: 'split' }
   | { readonly kind: 'retry'; readonly afterMs?: number };
 
 /**
- * What to do after a send, as analytics-next ≥ 1.84 does it: 2xx/3xx delivered; 408, 410, 429,
- * 460, 5xx and network errors retried (429 after its Retry-After seconds); 501, 505, 511 and
- * the other 4xx dropped, since sending the same body again cannot succeed.
+ * What to do after a send, by SPEC §8's transport status category: success delivered; rate
+ * limit retried after its Retry-After seconds (at most 300), else with backoff; too large split
+ * in halves and each sent again (one event alone is dropped: it can never go); timeout, failed
+ * and unknown (no answer) retried with backoff, without limit (the events are stored); invalid
+ * (any other 4xx) dropped, since sending the same body again cannot succeed.
  */
 export function outcomeOf({ status, retryAfter }: SendResult): SendOutcome {
-  if (status >= 200 && status < 400) return { kind: 'delivered' };
-  if (status === 429) {
-    const seconds = Number.parseInt(retryAfter ?? '', 10);
-    return Number.isFinite(seconds) && seconds >= 0
-      ? { kind: 'retry', afterMs: Math.min(seconds, 300) * 1000 }
-      : { kind: 'retry' };
+  switch (transportStatus(status)) {
+    case TransportStatus.Success:
+      return { kind: 'delivered' };
+    case TransportStatus.RateLimit: {
+      const seconds = Number.parseInt(retryAfter ?? '', 10);
+      return Number.isFinite(seconds) && seconds >= 0
+        ? { kind: 'retry', afterMs: Math.min(seconds, 300) * 1000 }
+        : { kind: 'retry' };
+    }
+    case TransportStatus.TooLarge:
+      return { kind: 'split' };
+    case TransportStatus.Invalid:
+      return { kind: 'dropped' };
+    case TransportStatus.Timeout:
+    case TransportStatus.Failed:
+    case TransportStatus.Unknown:
+      return { kind: 'retry' };
   }
-  if ([501, 505, 511].includes(status)) return { kind: 'dropped' };
-  if (status === 0 || status >= 500 || [408, 410, 460].includes(status)) return { kind: 'retry' };
-  return { kind: 'dropped' };
 }
 
 /** The wait before retry number `attempt` (1, 2, …): 500 ms × 2^(attempt-1), at most a minute, ±10 %. */
@@ -205,32 +222,46 @@ export class Outbox {
   }
 
   /**
-   * Sends what is waiting now, in batches of at most 500 KB, one request at a time. Stops at
-   * the first batch to be retried, so order is kept and a failing collector is not hammered.
+   * Sends one request of what is waiting now: at most FLUSH_QUEUE_SIZE (200) events and 500 KB.
+   * What is left (a backlog from an earlier page or an offline spell) follows FLUSH_INTERVAL_MS
+   * later, so a collector coming back from an outage is not met by every visitor's whole backlog
+   * at once. A 413 splits the request in halves, sent one after the other. Stops at a batch to be
+   * retried, so order is kept and a failing collector is not hammered.
    */
   async flush(): Promise<void> {
     if (this.#sending || !this.#env.isOnline()) return;
     if (this.#env.now().getTime() < this.#retryAt) return;
     this.#sending = true;
     try {
-      for (;;) {
-        const ready = this.#ready();
-        if (ready.length === 0) break;
-        const [batch = []] = chunkBySize(
-          ready,
-          ready.map((waiting) => waiting.bytes),
-          MAX_BATCH_BYTES,
-        );
+      const ready = this.#ready();
+      const [first = []] = chunkBySize(
+        ready,
+        ready.map((waiting) => waiting.bytes),
+        MAX_BATCH_BYTES,
+        FLUSH_QUEUE_SIZE,
+      );
+      const batches = [first];
+      for (let batch = batches.shift(); batch && batch.length > 0; batch = batches.shift()) {
         const outcome = await this.#send(batch, false);
+        if (outcome.kind === 'split') {
+          // Too large for the collector: halves, then quarters… down to one event, then dropped.
+          if (batch.length === 1) this.#remove(batch[0]!.event.messageId);
+          else {
+            const half = Math.ceil(batch.length / 2);
+            batches.unshift(batch.slice(0, half), batch.slice(half));
+          }
+          continue;
+        }
         if (outcome.kind === 'retry') {
           this.#attempt += 1;
           const delay = outcome.afterMs ?? backoffDelay(this.#attempt, this.#env.random);
           this.#retryAt = this.#env.now().getTime() + delay;
           this.#schedule(delay);
-          break;
+          return;
         }
         this.#attempt = 0;
       }
+      if (this.#ready().length > 0) this.#schedule(FLUSH_INTERVAL_MS);
     } finally {
       this.#sending = false;
     }
@@ -279,7 +310,9 @@ export class Outbox {
     }
     for (const id of ids) this.#inFlight.delete(id);
     const outcome = outcomeOf(result);
-    if (outcome.kind !== 'retry') for (const id of ids) this.#remove(id);
+    if (outcome.kind === 'delivered' || outcome.kind === 'dropped') {
+      for (const id of ids) this.#remove(id);
+    }
     return outcome;
   }
 
@@ -292,8 +325,10 @@ export class Outbox {
       this.#timer = undefined;
       this.#timerDue = Number.POSITIVE_INFINITY;
       void this.flush().then(() => {
-        // More arrived while sending, or a batch was cut at 500 KB: keep going on the usual clock.
-        if (this.#ready().length > 0 && this.#timer === undefined) this.#schedule(BATCH_TIMEOUT_MS);
+        // More arrived while sending: they go at the next flush.
+        if (this.#ready().length > 0 && this.#timer === undefined) {
+          this.#schedule(FLUSH_INTERVAL_MS);
+        }
       });
     }, ms);
   }

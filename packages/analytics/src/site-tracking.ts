@@ -20,6 +20,9 @@ import type { LoadedPage } from './event-catalogue.ts';
 /** SPEC §2 page naming, for events a page sends itself (a calculator's `page_name`). */
 export { pageName };
 
+/** SPEC §3 `left_page` on leaving a page (left-page.ts). */
+export { installLeftPageTracking, type LeftPageTracking } from './left-page.ts';
+
 /** The attribute naming the transaction an element starts (`engagement_started`'s transaction_type_starting). */
 export const ENGAGEMENT_ATTRIBUTE = 'data-engagement';
 /** The attribute giving a button's SPEC §3 button type (an unknown one is sent as 'other'). */

@@ -6,6 +6,8 @@ import {
   STUB_GLOBAL,
   type AnalyticsStub,
 } from './stub-source.ts';
+import { PRE_RECEIVER_QUEUE_SIZE } from './delivery-settings.ts';
+import { analyticsStub } from './browser.ts';
 
 type StubWindow = Window & { [STUB_GLOBAL]?: AnalyticsStub };
 
@@ -63,6 +65,31 @@ describe('the inline analytics stub (SPEC §4: events queue until the library is
       Storage.prototype.setItem = setItem;
     }
     expect(stub.queue).toHaveLength(1);
+  });
+
+  it('keeps the first PRE_RECEIVER_QUEUE_SIZE (512) calls before the runtime takes over, and no more', () => {
+    const stub = runStub();
+    const ids = Array.from({ length: PRE_RECEIVER_QUEUE_SIZE + 3 }, (_, index) =>
+      stub.call('track', ['clicked_button', { button_name: `b${index}` }]),
+    );
+    expect(stub.queue).toHaveLength(PRE_RECEIVER_QUEUE_SIZE);
+    expect(ids.slice(0, PRE_RECEIVER_QUEUE_SIZE).every((id) => id.startsWith('ajs-next-'))).toBe(
+      true,
+    );
+    expect(ids.slice(PRE_RECEIVER_QUEUE_SIZE)).toEqual(['', '', '']);
+    expect(stub.queue.at(-1)!.args[1]).toEqual({ button_name: `b${PRE_RECEIVER_QUEUE_SIZE - 1}` });
+    const stored = Object.keys(localStorage).filter((key) =>
+      key.startsWith(PENDING_CALL_KEY_PREFIX),
+    );
+    expect(stored).toHaveLength(PRE_RECEIVER_QUEUE_SIZE);
+  });
+
+  it('the in-memory stub of a page without the inline one keeps the same limit', () => {
+    const stub = analyticsStub(window);
+    for (let index = 0; index < PRE_RECEIVER_QUEUE_SIZE + 3; index += 1) {
+      stub.call('track', ['clicked_button', { button_name: `b${index}` }]);
+    }
+    expect(stub.queue).toHaveLength(PRE_RECEIVER_QUEUE_SIZE);
   });
 
   it('leaves an existing stub or runtime alone when included twice', () => {

@@ -6,7 +6,11 @@
  *
  * A call records what analytics-next would have read at that moment: a messageId (kept through
  * retries, so the collector de-duplicates), the time and the page it was made on.
+ *
+ * It keeps at most PRE_RECEIVER_QUEUE_SIZE (SPEC §9: 512) calls; later ones, until the runtime
+ * takes over, are not kept (`call` returns '').
  */
+import { PRE_RECEIVER_QUEUE_SIZE } from './delivery-settings.ts';
 
 /** The global the stub defines and the runtime takes over. */
 export const STUB_GLOBAL = 'lenderAnalytics';
@@ -66,4 +70,4 @@ export function newPendingCall(
 
 // Written as plain ES5 by hand: it runs before any bundle, in every browser that opens the page.
 // The messageId has analytics-next's own shape, ajs-next-{epoch ms}-{uuid}.
-export const ANALYTICS_STUB_SOURCE = `(function(w){if(w.${STUB_GLOBAL})return;var q=[],l=w.location,d=w.document;function u(){var c=w.crypto;if(c&&c.randomUUID)return c.randomUUID();return'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g,function(x){var r=Math.random()*16|0;return(x=='x'?r:r&3|8).toString(16)})}w.${STUB_GLOBAL}={queue:q,call:function(m,a){var e={method:m,args:a,messageId:'ajs-next-'+Date.now()+'-'+u(),timestamp:new Date().toISOString(),page:{path:l.pathname,url:l.href,search:l.search,title:d.title,referrer:d.referrer}};q.push(e);try{w.localStorage.setItem('${PENDING_CALL_KEY_PREFIX}'+e.messageId,JSON.stringify(e))}catch(x){}return e.messageId}}})(window);`;
+export const ANALYTICS_STUB_SOURCE = `(function(w){if(w.${STUB_GLOBAL})return;var q=[],l=w.location,d=w.document;function u(){var c=w.crypto;if(c&&c.randomUUID)return c.randomUUID();return'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g,function(x){var r=Math.random()*16|0;return(x=='x'?r:r&3|8).toString(16)})}w.${STUB_GLOBAL}={queue:q,call:function(m,a){if(q.length>=${PRE_RECEIVER_QUEUE_SIZE})return'';var e={method:m,args:a,messageId:'ajs-next-'+Date.now()+'-'+u(),timestamp:new Date().toISOString(),page:{path:l.pathname,url:l.href,search:l.search,title:d.title,referrer:d.referrer}};q.push(e);try{w.localStorage.setItem('${PENDING_CALL_KEY_PREFIX}'+e.messageId,JSON.stringify(e))}catch(x){}return e.messageId}}})(window);`;

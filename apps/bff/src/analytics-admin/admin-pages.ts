@@ -101,8 +101,35 @@ function asTable(summary: string, content: string): string {
   return `<details><summary>${escapeHtml(summary)}</summary>${content}</details>`;
 }
 
+/** Whether the site collects analytics, and the write key it uses (src/collector/site-write-key.ts). */
+export interface CollectionStatus {
+  source: 'configured' | 'generated' | 'off' | 'unavailable' | 'pending';
+  writeKey: string | undefined;
+}
+
+const COLLECTION_TEXT: Record<CollectionStatus['source'], string> = {
+  configured: 'On, with the write key set in SEGMENT_KEY.',
+  generated:
+    'On, with the write key this site created on its first start and keeps in its database. ' +
+    'Give it to other properties that send events here; set SEGMENT_KEY to use another.',
+  off: 'Off (ANALYTICS=off): pages load no analytics and the collector refuses every event.',
+  unavailable: 'Off: the write key could not be read from the database at start.',
+  pending: 'Starting.',
+};
+
+/** The collection section: on or off, and the write key other properties need. */
+function collectionSection(status: CollectionStatus): string {
+  return [
+    '<h2 id="collection">Collection</h2>',
+    `<p>${escapeHtml(COLLECTION_TEXT[status.source])}</p>`,
+    status.writeKey
+      ? `<dl><dt>Write key</dt><dd><code>${escapeHtml(status.writeKey)}</code></dd></dl>`
+      : '',
+  ].join('');
+}
+
 /** The report page. */
-export function reportPage(report: AnalyticsReport): string {
+export function reportPage(report: AnalyticsReport, collection?: CollectionStatus): string {
   const { funnel } = report;
   const totalStored = report.eventsPerDay.reduce((sum, day) => sum + day.stored, 0);
   const totalDropped = report.eventsPerDay.reduce((sum, day) => sum + day.dropped, 0);
@@ -120,6 +147,7 @@ export function reportPage(report: AnalyticsReport): string {
     `<li>Events dropped<strong>${formatCount(totalDropped)}</strong></li>`,
     `<li>Visitors who started engaging<strong>${escapeHtml(conversion)}</strong></li>`,
     '</ul>',
+    collection ? collectionSection(collection) : '',
 
     '<h2 id="events-per-day">Events per day</h2>',
     columnChartSvg({

@@ -4,11 +4,14 @@
 // - `integrations` holds only 'Segment.io': a second key would load the classic-destinations chunk;
 // - no `remotePlugins` (each would be fetched with loadScript), no `enabledMiddleware`, no
 //   `middlewareSettings.routingRules`, `legacyVideoPluginsEnabled` false;
-// - `metrics.sampleRate` is 0: the site switches the library's own delivery off (its batches live
-//   in memory only; packages/analytics delivers through a stored outbox), and with that switched
-//   off analytics-next takes the metrics protocol from the init options only, so it would post
-//   its counters to https://{host}/v1/m even on an http origin — another origin. `/v1/m` stays
-//   open for clients that do send metrics.
+// - `metrics.sampleRate` is SPEC §9's 1 on an https site. analytics-next then posts its delivery
+//   counters to `https://{metrics.host}/m`, this origin's /v1/m: with its own delivery switched off
+//   (packages/analytics delivers through a stored outbox) it takes the scheme from the init options
+//   only, so always https. On a plain-http site (development, tests) that would be another origin,
+//   so there the rate is 0.
+// - `httpConfig` carries SPEC §9's max retries (12) for analytics-next clients that deliver with
+//   the library itself (other properties loading these settings).
+import { MAX_RETRIES, METRICS_SAMPLE_RATE } from '@lender/analytics';
 
 /** SPEC §9: batching delivery, 10 events or 5000 ms. */
 export const BATCH_SIZE_EVENTS = 10;
@@ -17,8 +20,13 @@ export const BATCH_TIMEOUT_MS = 5_000;
 /** SPEC §9: metrics flush every 30000 ms, a queue of 20. */
 export const METRICS_FLUSH_MS = 30_000;
 export const METRICS_QUEUE_SIZE = 20;
-/** SPEC §9 says 1 (analytics-next's default); 0 here, for the reason at the top of this file. */
-export const METRICS_SAMPLE_RATE = 0;
+/** SPEC §9's metrics sample rate on an https site, 0 on plain http (see the top of this file). */
+export function metricsSampleRate(protocol: 'http' | 'https'): number {
+  return protocol === 'https' ? METRICS_SAMPLE_RATE : 0;
+}
+
+/** SPEC §9 backoff: the first retry after 0.5 s (analytics-next counts in seconds). */
+export const BASE_BACKOFF_SECONDS = 0.5;
 
 /** Where the collector lives under the site's origin. */
 export const COLLECTOR_PATH = '/v1';
@@ -47,6 +55,10 @@ export function cdnSettings(writeKey: string, siteUrl: string) {
           strategy: 'batching',
           config: { size: BATCH_SIZE_EVENTS, timeout: BATCH_TIMEOUT_MS },
         },
+        httpConfig: {
+          backoffConfig: { maxRetryCount: MAX_RETRIES, baseBackoffInterval: BASE_BACKOFF_SECONDS },
+          rateLimitConfig: { maxRetryCount: MAX_RETRIES },
+        },
       },
     },
     plan: {
@@ -61,7 +73,7 @@ export function cdnSettings(writeKey: string, siteUrl: string) {
     metrics: {
       host: apiHost,
       protocol,
-      sampleRate: METRICS_SAMPLE_RATE,
+      sampleRate: metricsSampleRate(protocol),
       flushTimer: METRICS_FLUSH_MS,
       maxQueueSize: METRICS_QUEUE_SIZE,
     },

@@ -45,8 +45,8 @@ const OTHER_METRIC = '(other)';
 const MAX_FIELD_ERRORS = 20;
 
 export interface CollectorServiceOptions {
-  /** SEGMENT_KEY; without one every call is refused with 401. */
-  writeKey: string | undefined;
+  /** The site's write key (site-write-key.ts); without one every call is refused with 401. */
+  writeKey: string | undefined | (() => string | undefined);
   validator: EventValidator;
   writer: EventWriter;
   now: () => Date;
@@ -80,6 +80,26 @@ function bodyField(body: unknown, key: string): unknown {
   return body && typeof body === 'object' && !Array.isArray(body)
     ? (body as Record<string, unknown>)[key]
     : undefined;
+}
+
+/** A call without a `type` takes its address's; any other value is left for the check. */
+function withPathType(body: unknown, type: EventType): unknown {
+  return body && typeof body === 'object' && !Array.isArray(body) && !('type' in body)
+    ? { ...body, type }
+    : body;
+}
+
+/** A call sent to another type's address: 400 naming its `type`. */
+function wrongType(type: EventType, prefix: (string | number)[] = []): CollectorOutcome {
+  return {
+    status: 400,
+    body: {
+      message: 'There is a problem',
+      errors: [
+        { field: [...prefix, 'type'].join('.'), message: `Send ${type} calls to this address` },
+      ],
+    },
+  };
 }
 
 /** The collector's rules over a writer. */
@@ -133,36 +153,30 @@ export function createCollectorService({
     /** POST /v1/{t,p,i,g,a,s}: one call of the path's type. */
     async call(type: EventType, request: CollectorRequest): Promise<CollectorOutcome> {
       if (!authorised(request)) return { status: 401 };
-      const body = request.body;
       // The path says the type; a body that names another one is a broken client.
-      const withType =
-        body && typeof body === 'object' && !Array.isArray(body) && !('type' in body)
-          ? { ...body, type }
-          : body;
-      const parsed = parseEventEnvelope(withType);
+      const parsed = parseEventEnvelope(withPathType(request.body, type));
       if (!parsed.success) return badRequest(parsed.error);
-      if (parsed.data.type !== type) {
-        return {
-          status: 400,
-          body: {
-            message: 'There is a problem',
-            errors: [{ field: 'type', message: `Send ${type} calls to this address` }],
-          },
-        };
-      }
+      if (parsed.data.type !== type) return wrongType(type);
       return accept([{ envelope: parsed.data, tooLarge: false }], undefined);
     },
 
-    /** POST /v1/b: `{ batch, sentAt, writeKey }`. */
-    async batch(request: CollectorRequest): Promise<CollectorOutcome> {
+    /**
+     * POST /v1/b and /v1/batch: `{ batch, sentAt, writeKey }`. With `type` (POST /v1/track and
+     * the other Tracking API paths given a batch body, as Segment's server libraries send to
+     * whatever path they are configured with), every event must be of that type; one that names
+     * none is taken to be.
+     */
+    async batch(request: CollectorRequest, type?: EventType): Promise<CollectorOutcome> {
       if (!authorised(request)) return { status: 401 };
       const parsed = BatchEnvelopeSchema.safeParse(request.body);
       if (!parsed.success) return badRequest(parsed.error);
       const checkSizes = request.bodyBytes > MAX_EVENT_BYTES;
       const envelopes: { envelope: EventEnvelope; tooLarge: boolean }[] = [];
-      for (const [index, item] of parsed.data.batch.entries()) {
+      for (const [index, given] of parsed.data.batch.entries()) {
+        const item = type ? withPathType(given, type) : given;
         const envelope = parseEventEnvelope(item);
         if (!envelope.success) return badRequest(envelope.error, ['batch', index]);
+        if (type && envelope.data.type !== type) return wrongType(type, ['batch', index]);
         const tooLarge = checkSizes && eventBytes(item) > MAX_EVENT_BYTES;
         envelopes.push({ envelope: envelope.data, tooLarge });
       }

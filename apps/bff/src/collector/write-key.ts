@@ -25,18 +25,31 @@ export function isSiteWriteKey(given: string | undefined, siteKey: string | unde
 }
 
 /**
- * The check of a call's write key against the site's (SEGMENT_KEY). The header analytics-next
- * sends with the site's key comes with every request, so it is recognised by one comparison
- * before the general reading (decoding, then the constant-time check). An ordinary comparison is
- * fine for it: a write key is public, in every page that loads analytics.
+ * The check of a call's write key against the site's (SEGMENT_KEY, or the one a first start
+ * generated: site-write-key.ts). The header analytics-next sends with the site's key comes with
+ * every request, so it is recognised by one comparison before the general reading (decoding,
+ * then the constant-time check). An ordinary comparison is fine for it: a write key is public,
+ * in every page that loads analytics.
  */
 export function siteWriteKeyCheck(
-  siteKey: string | undefined,
+  siteKey: string | undefined | (() => string | undefined),
 ): (authorization: string | undefined, bodyWriteKey: unknown) => boolean {
-  const siteAuthorization = siteKey
-    ? `Basic ${Buffer.from(`${siteKey}:`).toString('base64')}`
-    : undefined;
-  return (authorization, bodyWriteKey) =>
-    (siteAuthorization !== undefined && authorization === siteAuthorization) ||
-    isSiteWriteKey(writeKeyOf(authorization, bodyWriteKey), siteKey);
+  const currentKey = typeof siteKey === 'function' ? siteKey : () => siteKey;
+  let headerOf: { key: string | undefined; header: string | undefined } = {
+    key: undefined,
+    header: undefined,
+  };
+  return (authorization, bodyWriteKey) => {
+    const key = currentKey();
+    if (headerOf.key !== key) {
+      headerOf = {
+        key,
+        header: key ? `Basic ${Buffer.from(`${key}:`).toString('base64')}` : undefined,
+      };
+    }
+    return (
+      (headerOf.header !== undefined && authorization === headerOf.header) ||
+      isSiteWriteKey(writeKeyOf(authorization, bodyWriteKey), key)
+    );
+  };
 }

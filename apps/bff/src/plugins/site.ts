@@ -42,7 +42,8 @@ export interface SiteOptions {
   mode: 'build' | 'vite';
   /** apps/site/build (mode build) or apps/site (mode vite). */
   dir: string;
-  clientConfig: ClientConfig;
+  /** The SPEC §3 client configuration, or its promise (the write key may come from the database). */
+  clientConfig: ClientConfig | Promise<ClientConfig>;
   /** The site's address (SITE_URL or its default): the origin of every request handed to React Router. */
   siteUrl: string;
   /**
@@ -66,10 +67,25 @@ const gz = promisify(gzip);
  * and every other path rendered on the server. Register it last: it answers every path.
  */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const configBlock = clientConfigScript(options.clientConfig);
-  const scriptOrigins = configuredScriptOrigins(options.clientConfig);
-  // Calculator bundles on another https origin: their manifest and stylesheets come from there too.
-  const calculatorOrigins = httpsOrigins([options.clientConfig.calculatorsBaseUrl]);
+  let configBlock = '';
+  let scriptOrigins: string[] = [];
+  let calculatorOrigins: string[] = [];
+  let analyticsOn = false;
+  const applyClientConfig = (clientConfig: ClientConfig) => {
+    analyticsOn = Boolean(clientConfig.segmentKey);
+    configBlock = clientConfigScript(clientConfig);
+    scriptOrigins = configuredScriptOrigins(clientConfig);
+    // Calculator bundles on another https origin: their manifest and stylesheets come from there too.
+    calculatorOrigins = httpsOrigins([clientConfig.calculatorsBaseUrl]);
+  };
+  if (!(options.clientConfig instanceof Promise)) applyClientConfig(options.clientConfig);
+  // What must be in place before a page is served: the client configuration and (build mode) the
+  // pages with it. Not awaited while the plugin registers: on a first start the write key waits
+  // for the database to open and migrate, which may take longer than a plugin may take to
+  // register. buildApp awaits the key before it returns, so in practice this is settled before
+  // the server listens; the route awaits it all the same.
+  let pagesReady: Promise<void> = Promise.resolve();
+  let pagesSettled = true;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   // Pre-rendered pages by page path, and other build files by file path.
   let pages = new Map<string, PageFile>();
@@ -94,19 +110,31 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    pagesSettled = false;
+    pagesReady = Promise.resolve(options.clientConfig).then(applyClientConfig);
   } else {
     const serverEntry = join(options.dir, 'server', 'index.js');
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    ({ pages, files, largeFiles } = await loadBuildFiles(
-      clientDir,
-      configBlock,
-      scriptOrigins,
-      calculatorOrigins,
-      rebase,
-    ));
+    const loadPages = async () => {
+      ({ pages, files, largeFiles } = await loadBuildFiles(
+        clientDir,
+        configBlock,
+        scriptOrigins,
+        calculatorOrigins,
+        rebase,
+      ));
+    };
+    if (options.clientConfig instanceof Promise) {
+      pagesSettled = false;
+      pagesReady = options.clientConfig.then(applyClientConfig).then(loadPages);
+      pagesReady.catch((error: unknown) => app.log.error({ err: error }, 'site pages not loaded'));
+    } else {
+      await loadPages();
+    }
     // Brotli for the pages not yet asked for, one at a time once the server listens.
     app.addHook('onListen', (done) => {
       void (async () => {
+        await pagesReady.catch(() => undefined);
         for (const page of pages.values()) await brotliOnce(page).catch(() => undefined);
       })();
       done();
@@ -133,6 +161,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
+      if (!pagesSettled) {
+        await pagesReady;
+        pagesSettled = true;
+      }
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).send({ message: 'Not Found' });
@@ -175,7 +207,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       path: request.url,
       cookieHeader: request.headers.cookie,
       secGpcHeader: request.headers['sec-gpc'] as string | undefined,
-      analyticsOn: Boolean(options.clientConfig.segmentKey),
+      analyticsOn,
       secure: request.protocol === 'https',
     });
     const server: SiteServer = {

@@ -32,7 +32,8 @@ export interface ReplayDetail {
 export interface ReplayServiceOptions {
   repository: ReplayRepository;
   /** The site's write key: without one analytics, and so replay, is off. */
-  writeKey: string | undefined;
+  /** The site's write key now (services.writeKey.current): undefined while unknown or off. */
+  writeKey: () => string | undefined;
   /** SESSION_REPLAY_SAMPLE_RATE. */
   sampleRate: number;
   now: () => Date;
@@ -52,7 +53,7 @@ export function createReplayService({
     /** The configuration the recorder reads (GET /v1/replay/config). */
     config(): ReplayConfig {
       return {
-        enabled: writeKey !== undefined && sampleRate > 0,
+        enabled: writeKey() !== undefined && sampleRate > 0,
         sampleRate,
         maskingLevel: REPLAY_MASKING_LEVEL,
         maxChunkBytes: REPLAY_CHUNK_MAX_BYTES,
@@ -61,7 +62,7 @@ export function createReplayService({
 
     /** Stores a checked chunk; a retried chunk (same replay and sequence) is stored once. */
     async ingest(chunk: ReplayChunkBody): Promise<IngestOutcome> {
-      if (!isSiteWriteKey(chunk.writeKey, writeKey)) return 'unknown write key';
+      if (!isSiteWriteKey(chunk.writeKey, writeKey())) return 'unknown write key';
       const events = chunk.events.map(withPathOnlyHref);
       const times = events.map((event) => event.timestamp);
       const stored: StoredChunk = {

@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { startAnalytics, visitorHasOptedOut, whenLoadedAndIdle } from '@lender/analytics/browser';
 import { loadScript, pageScripts } from '@lender/analytics/script-loader';
-import { installInteractionTracking, trackPageView } from '@lender/analytics/site-tracking';
+import {
+  installInteractionTracking,
+  installLeftPageTracking,
+  trackPageView,
+  type LeftPageTracking,
+} from '@lender/analytics/site-tracking';
 import { documentCookieJar } from '@lender/analytics/document-cookies';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
@@ -11,11 +16,13 @@ const trackingOptions = { product: brand.productName };
 
 /**
  * Visitor analytics of every page (SPEC §3, §7): starts the library once the page is idle,
- * reports clicks, and a page view on the first render and on every navigation; then loads the
+ * reports clicks, a page view on the first render and on every navigation, and the page left
+ * (left_page) on the next navigation or when the tab closes; then loads the
  * optional scripts (experimentation, chat, the first-party visitor id). Renders nothing.
  */
 export function SiteAnalytics() {
   const { pathname } = useLocation();
+  const leftPage = useRef<LeftPageTracking>(undefined);
 
   useEffect(() => {
     const config = readClientConfig();
@@ -31,10 +38,19 @@ export function SiteAnalytics() {
       });
       for (const url of scripts) void loadScript(url);
     });
-    return installInteractionTracking(trackingOptions);
+    const stopInteractions = installInteractionTracking(trackingOptions);
+    const pageLeaves = installLeftPageTracking();
+    leftPage.current = pageLeaves;
+    return () => {
+      stopInteractions();
+      pageLeaves.stop();
+      leftPage.current = undefined;
+    };
   }, []);
 
   useEffect(() => {
+    // The page before this one was left (left_page), then this one is viewed (loaded_page).
+    leftPage.current?.pageViewed(pathname);
     trackPageView(trackingOptions);
   }, [pathname]);
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_PAGE_CSP, reportPage, signInPage } from '../../analytics-admin/admin-pages.ts';
+import {
+  ADMIN_PAGE_CSP,
+  reportPage,
+  signInPage,
+  type CollectionStatus,
+} from '../../analytics-admin/admin-pages.ts';
 import {
   ADMIN_SESSION_COOKIE,
   cookieValue,
@@ -15,6 +20,8 @@ export interface AnalyticsAdminOptions {
   /** ADMIN_TOKEN. */
   token: string;
   reports: AnalyticsAdminService;
+  /** Whether the site collects, and with which write key (shown on the page). */
+  collection?: () => CollectionStatus;
   /** The clock of the sign-in sessions. */
   now?: () => Date;
 }
@@ -30,7 +37,7 @@ const SIGN_IN_BODY_BYTES = 4 * 1024;
  */
 export const analyticsAdminRoutes: FastifyPluginAsync<AnalyticsAdminOptions> = async (
   app,
-  { token, reports, now = () => new Date() },
+  { token, reports, collection, now = () => new Date() },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -59,7 +66,7 @@ export const analyticsAdminRoutes: FastifyPluginAsync<AnalyticsAdminOptions> = a
       reply.header('www-authenticate', 'Bearer');
       return html(reply, 401, signInPage(undefined));
     }
-    return html(reply, 200, reportPage(await reports.report()));
+    return html(reply, 200, reportPage(await reports.report(), collection?.()));
   });
 
   app.get('/analytics.json', async (request, reply) => {

@@ -2,7 +2,7 @@ import { MAX_BATCH_BYTES, MAX_EVENT_BYTES } from '@lender/analytics';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_METRICS_BYTES, RETRY_AFTER_SECONDS } from '../../collector/collector-limits.ts';
 import type { CollectorOutcome, CollectorService } from '../../collector/collector-service.ts';
-import { EVENT_TYPE_BY_LETTER } from '../../collector/envelope.ts';
+import { EVENT_TYPE_BY_LETTER, EVENT_TYPES } from '../../collector/envelope.ts';
 import { CollectorOverloadedError } from '../../collector/event-writer.ts';
 import { failureLogFields } from '../../db/unavailable.ts';
 
@@ -45,9 +45,16 @@ function collectorRequest(request: FastifyRequest) {
   };
 }
 
+/** Whether a body is a batch envelope (`{ batch: [...] }`) rather than one call. */
+function isBatchBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'batch' in body && !('type' in body);
+}
+
 /**
  * POST /v1/{t,p,i,g,a,s} (one call, 32 KB), /v1/b (a batch, 500 KB) and /v1/m (the library's
- * metrics), bodies JSON sent as text/plain (no CORS preflight) or application/json.
+ * metrics), bodies JSON sent as text/plain (no CORS preflight) or application/json; and the same
+ * under Segment's public names: /v1/batch, /v1/track, /v1/page, /v1/identify, /v1/group,
+ * /v1/alias, /v1/screen.
  */
 export const eventRoutes: FastifyPluginAsync<{ collector: CollectorService }> = async (
   app,
@@ -64,6 +71,24 @@ export const eventRoutes: FastifyPluginAsync<{ collector: CollectorService }> = 
   app.post('/b', route(MAX_BATCH_BYTES), (request, reply) =>
     answer(request, reply, () => collector.batch(collectorRequest(request))),
   );
+  // Segment's HTTP Tracking API, what its server libraries (@segment/analytics-node and the
+  // others) post to: /v1/batch, and /v1/{type} with one call or, as those libraries send to any
+  // path they are given, a batch of that type. A lone call keeps the 32 KB limit.
+  app.post('/batch', route(MAX_BATCH_BYTES), (request, reply) =>
+    answer(request, reply, () => collector.batch(collectorRequest(request))),
+  );
+  for (const type of EVENT_TYPES) {
+    app.post(`/${type}`, route(MAX_BATCH_BYTES), (request, reply) => {
+      const call = collectorRequest(request);
+      if (isBatchBody(call.body)) {
+        return answer(request, reply, () => collector.batch(call, type));
+      }
+      if (call.bodyBytes > MAX_EVENT_BYTES) {
+        return reply.code(413).send({ message: 'Request body is too large' });
+      }
+      return answer(request, reply, () => collector.call(type, call));
+    });
+  }
   app.post('/m', route(MAX_METRICS_BYTES), (request, reply) =>
     answer(request, reply, () => collector.metrics(request.body)),
   );

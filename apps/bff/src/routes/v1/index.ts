@@ -6,8 +6,8 @@ import { settingsRoute } from './settings.ts';
 /** What the collector's routes need (services.ts builds the service; plugins/collector-jobs.ts its jobs). */
 export interface CollectorOptions {
   collector: CollectorService;
-  /** SEGMENT_KEY: the only write key accepted. */
-  writeKey: string | undefined;
+  /** The site's write key (SEGMENT_KEY or the generated one): the only one accepted. */
+  writeKey: () => string | undefined;
   /** SITE_URL: the settings point the library here. */
   siteUrl: string;
 }

@@ -10,13 +10,13 @@ const SETTINGS_CACHE_CONTROL = 'public, max-age=300';
  * (its `cdnURL` is the site's origin). An unknown write key is refused with 401.
  */
 export const settingsRoute: FastifyPluginAsync<{
-  writeKey: string | undefined;
+  writeKey: () => string | undefined;
   siteUrl: string;
 }> = async (app, { writeKey, siteUrl }) => {
   app.get<{ Params: { writeKey: string } }>(
     '/projects/:writeKey/settings',
     async (request, reply) => {
-      if (!isSiteWriteKey(request.params.writeKey, writeKey)) {
+      if (!isSiteWriteKey(request.params.writeKey, writeKey())) {
         return reply.code(401).send({ message: 'Unknown write key' });
       }
       reply.header('cache-control', SETTINGS_CACHE_CONTROL);
