@@ -7,6 +7,11 @@ import {
   createAnalyticsAdminService,
   type AnalyticsAdminService,
 } from './analytics-admin/analytics-admin-service.ts';
+import { createCallbackService, type CallbackService } from './chat-assistant/callback-service.ts';
+import {
+  createChatAssistantService,
+  type ChatAssistantService,
+} from './chat-assistant/chat-assistant-service.ts';
 import { COLLECTOR_FLUSHES_IN_FLIGHT } from './collector/collector-limits.ts';
 import { createEventStore } from './collector/collector-repository.ts';
 import { createCollectorService, type CollectorService } from './collector/collector-service.ts';
@@ -40,6 +45,10 @@ export interface Services {
   /** The collector's group-commit writer: its flush on close is plugins/collector-jobs.ts. */
   collectorWriter: EventWriter;
   analyticsAdmin: AnalyticsAdminService;
+  /** The chat assistant: answers from the search index. */
+  chatAssistant: ChatAssistantService;
+  /** Callback requests from the chat assistant. */
+  callbacks: CallbackService;
 }
 
 export interface ServicesOptions {
@@ -73,6 +82,7 @@ export function buildServices({
     // Why 8: docs/benchmarks.md, "Why the code is as it is".
     concurrency: COLLECTOR_FLUSHES_IN_FLIGHT,
   });
+  const search = unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger });
   return {
     rates: createRateSheetService(db, now),
     loanLimits: createLoanLimitService({
@@ -82,7 +92,7 @@ export function buildServices({
       warn: (message) => logger.warn(message),
     }),
     consent: createConsentService(db),
-    search: unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger }),
+    search,
     places,
     listings: createListingsService({ db, places, demo, listingsUrlTemplate }),
     marketReports: createMarketReportService({
@@ -101,5 +111,7 @@ export function buildServices({
     }),
     collectorWriter,
     analyticsAdmin: createAnalyticsAdminService(db, now),
+    chatAssistant: createChatAssistantService(search),
+    callbacks: createCallbackService(db, now),
   };
 }

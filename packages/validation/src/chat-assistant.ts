@@ -66,6 +66,17 @@ export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 export const CALLBACK_TIMES = ['morning', 'afternoon', 'evening', 'any-time'] as const;
 export type CallbackTime = (typeof CALLBACK_TIMES)[number];
 
+/** The callback form's button: the consent text names it. */
+export const CALLBACK_SUBMIT_TEXT = 'Ask for a call';
+
+/**
+ * What a visitor agrees to by ticking the callback form's box: shown by the form, and stored by
+ * the server with each request as the record of what was agreed.
+ */
+export const CALLBACK_CONSENT_TEXT =
+  `I agree that a loan officer may call me at this number about my question. ` +
+  `This is not a request for marketing calls or texts, and I do not have to agree to get a loan.`;
+
 /** POST /rmscbff/chat/callback: a request to be called back, with the visitor's consent. */
 export const CallbackRequestSchema = z.object({
   name: NameSchema,

@@ -167,6 +167,8 @@ export {
 export type { SearchResponse, SearchResult, TextSegment } from './search.ts';
 export { queryKeepingPlus } from './query.ts';
 export {
+  CALLBACK_CONSENT_TEXT,
+  CALLBACK_SUBMIT_TEXT,
   CALLBACK_TIMES,
   CallbackReceivedSchema,
   CallbackRequestSchema,
