@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CheckboxGroup } from '@lender/ui/checkboxes';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { RadioGroup } from '@lender/ui/radio-group';
+import { TextInput } from '@lender/ui/text-input';
+import {
+  CALLBACK_CONSENT_TEXT,
+  CALLBACK_SUBMIT_TEXT,
+  formatPhoneAsTyped,
+  type CallbackTime,
+} from '@lender/validation';
+import { brand } from '../brand.ts';
+import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
+import { browserApi } from '../forms/api.ts';
+import {
+  checkCallbackForm,
+  formErrors,
+  type CallbackFormError,
+  type CallbackFormField,
+  type CallbackFormValues,
+} from './callback-form.ts';
+
+/** The form's field ids: the error summary links to them. */
+const FIELD_IDS: Record<CallbackFormField, string> = {
+  name: 'callback-name',
+  phone: 'callback-phone',
+  bestTime: 'callback-best-time',
+  consent: 'callback-consent',
+};
+
+const TIME_ITEMS: { value: CallbackTime; label: string }[] = [
+  { value: 'morning', label: 'Morning (9am to 12pm)' },
+  { value: 'afternoon', label: 'Afternoon (12pm to 5pm)' },
+  { value: 'evening', label: 'Evening (5pm to 8pm)' },
+  { value: 'any-time', label: 'Any time' },
+];
+
+/**
+ * The chat assistant's hand-over to a person: a request to be called back (name, phone, best
+ * time, consent), checked by the API's own rules, then sent once (an Idempotency-Key per form).
+ */
+export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const [values, setValues] = useState<CallbackFormValues>({
+    name: '',
+    phone: '',
+    bestTime: '',
+    consent: false,
+  });
+  const [errors, setErrors] = useState<CallbackFormError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const idempotencyKey = useRef<string>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opened from the chat: focus moves to the form's heading, so it is announced.
+  useEffect(() => heading.current?.focus(), []);
+
+  const errorOf = (field: CallbackFormField) =>
+    errors.find((error) => error.field === field)?.message;
+  const change = <K extends keyof CallbackFormValues>(field: K, value: CallbackFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFailed(false);
+    const checked = checkCallbackForm(values, {
+      sourcePage: window.location.pathname,
+      website: honeypotValue(event.currentTarget),
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors([]);
+    setSending(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const result = await (
+      await browserApi()
+    ).requestCallback(checked.request, idempotencyKey.current);
+    setSending(false);
+    if (result.ok) {
+      onSent();
+    } else if (result.kind === 'invalid') {
+      setErrors(formErrors(result.errors));
+      setAttempt((count) => count + 1);
+    } else {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <form className="chat-callback" noValidate onSubmit={submit} aria-labelledby="callback-title">
+      <h3 id="callback-title" tabIndex={-1} ref={heading}>
+        Ask us to call you back
+      </h3>
+      <ErrorSummary
+        errors={errors.map((error) => ({
+          href: `#${FIELD_IDS[error.field]}`,
+          text: error.message,
+        }))}
+        focusKey={attempt}
+      />
+      {failed && (
+        <p className="chat-callback__failure" role="alert">
+          Your request was not sent. Try again, or call us on{' '}
+          <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>.
+        </p>
+      )}
+      <TextInput
+        id={FIELD_IDS.name}
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        width="medium"
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        error={errorOf('name')}
+      />
+      <TextInput
+        id={FIELD_IDS.phone}
+        name="phone"
+        type="tel"
+        label="Phone number"
+        hint="For example, 313 555 0100"
+        autoComplete="tel-national"
+        width="medium"
+        maxLength={50}
+        value={values.phone}
+        onChange={(event) => change('phone', formatPhoneAsTyped(event.target.value))}
+        error={errorOf('phone')}
+      />
+      <RadioGroup
+        id={FIELD_IDS.bestTime}
+        name="bestTime"
+        legend="When is the best time to call?"
+        hint="Eastern time, Monday to Friday."
+        items={TIME_ITEMS}
+        value={values.bestTime === '' ? null : values.bestTime}
+        onChange={(value) => change('bestTime', value as CallbackTime)}
+        error={errorOf('bestTime')}
+      />
+      <CheckboxGroup
+        id={FIELD_IDS.consent}
+        name="consent"
+        legend="Your agreement"
+        items={[{ value: 'agree', label: CALLBACK_CONSENT_TEXT }]}
+        value={values.consent ? ['agree'] : []}
+        onChange={(ticked) => change('consent', ticked.includes('agree'))}
+        error={errorOf('consent')}
+      />
+      <Honeypot idPrefix="callback" />
+      <div className="chat-callback__actions">
+        <button type="submit" className="button" aria-disabled={sending || undefined}>
+          {sending ? 'Sending…' : CALLBACK_SUBMIT_TEXT}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Back to questions
+        </button>
+      </div>
+    </form>
+  );
+}
