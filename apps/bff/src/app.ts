@@ -257,6 +257,7 @@ export async function buildApp({
         token,
         consent: services.consent,
         analytics: services.analyticsAdmin,
+        callbacks: services.callbacks,
       });
     });
   }

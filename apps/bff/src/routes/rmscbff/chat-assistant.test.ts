@@ -16,6 +16,13 @@ import { CHAT_QUESTIONS_PER_FORM_POST } from './chat-assistant.ts';
 
 const SITE = 'http://localhost:3000';
 
+const validRequest = (bestTime: string) => ({
+  name: 'Ada Lovelace',
+  phone: '313 555 0100',
+  bestTime,
+  consent: true,
+});
+
 describe.each(DATABASE_KINDS)('the chat assistant API on %s', (kind) => {
   let app: FastifyInstance;
   let database: Database;
@@ -161,6 +168,34 @@ describe.each(DATABASE_KINDS)('the chat assistant API on %s', (kind) => {
       );
       expect(row?.n).toBe(0);
     });
+  });
+
+  it('lists the requests to the operators, newest first, only with the token', async () => {
+    const token = 'operator-token-0123456789-abcdefghij';
+    const operators = await consentAppOn(database, { ADMIN_TOKEN: token });
+    try {
+      await callback(validRequest('morning'));
+      await callback(validRequest('evening'));
+      const denied = await operators.inject({ url: '/admin/callback-requests' });
+      expect(denied.statusCode).toBe(401);
+      const listed = await operators.inject({
+        url: '/admin/callback-requests?limit=10',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.headers['cache-control']).toBe('no-store');
+      expect(listed.json().requests).toEqual([
+        expect.objectContaining({ bestTime: 'evening', name: 'Ada Lovelace', phone: '3135550100' }),
+        expect.objectContaining({ bestTime: 'morning', consentText: CALLBACK_CONSENT_TEXT }),
+      ]);
+      const bad = await operators.inject({
+        url: '/admin/callback-requests?limit=0',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await operators.close();
+    }
   });
 
   it('rate-limits questions and callback requests per client', async () => {
