@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@lender/ui/alert';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
@@ -10,7 +11,7 @@ import {
   type CallbackTime,
 } from '@lender/validation';
 import { brand } from '../brand.ts';
-import { Honeypot, honeypotValue } from '../components/Honeypot.tsx';
+import { HONEYPOT_FIELD } from '../forms/honeypot-field.ts';
 import { browserApi } from '../forms/api.ts';
 import {
   checkCallbackForm,
@@ -67,7 +68,7 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
     setFailed(false);
     const checked = checkCallbackForm(values, {
       sourcePage: window.location.pathname,
-      website: honeypotValue(event.currentTarget),
+      website: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '').slice(0, 500),
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -104,10 +105,9 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
         focusKey={attempt}
       />
       {failed && (
-        <p className="chat-callback__failure" role="alert">
-          Your request was not sent. Try again, or call us on{' '}
-          <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>.
-        </p>
+        <Alert variant="error" title="Your request was not sent" focusOnMount>
+          Try again, or call us on <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>.
+        </Alert>
       )}
       <TextInput
         id={FIELD_IDS.name}
@@ -151,7 +151,18 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
         onChange={(ticked) => change('consent', ticked.includes('agree'))}
         error={errorOf('consent')}
       />
-      <Honeypot idPrefix="callback" />
+      {/* The honeypot (components/Honeypot.tsx's markup), written out here: importing that
+          module would split it from the footer form's chunk and add a file to every page. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`callback-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`callback-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
       <div className="chat-callback__actions">
         <button type="submit" className="button" aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : CALLBACK_SUBMIT_TEXT}

@@ -14,6 +14,7 @@ import {
 } from '@lender/validation';
 import { brand } from '../brand.ts';
 import { ChatWithUsButton, OPEN_CHAT_EVENT } from '../routes/get-started-chat.tsx';
+import { answerChatRequests } from './chat-choice.ts';
 
 // The network edge only: the API's real answers are the bff's tests and e2e/chat-assistant.spec.ts.
 const api = {
@@ -52,13 +53,17 @@ function setClientConfig(config: object | undefined) {
   document.head.append(block);
 }
 
+// The page shell answers the chat buttons (components/SiteAnalytics.tsx).
+let stopAnswering: () => void = () => undefined;
 beforeEach(() => {
+  stopAnswering = answerChatRequests();
   clearCookies();
   setClientConfig(undefined);
   api.askChatAssistant.mockReset();
   api.requestCallback.mockReset();
 });
 afterEach(() => {
+  stopAnswering();
   cleanup();
   clearCookies();
   vi.restoreAllMocks();

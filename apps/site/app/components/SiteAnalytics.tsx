@@ -6,6 +6,7 @@ import { installInteractionTracking, trackPageView } from '@lender/analytics/sit
 import { documentCookieJar } from '@lender/analytics/document-cookies';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
+import { answerChatRequests } from '../chat/chat-choice.ts';
 
 const trackingOptions = { product: brand.productName };
 
@@ -31,7 +32,13 @@ export function SiteAnalytics() {
       });
       for (const url of scripts) void loadScript(url);
     });
-    return installInteractionTracking(trackingOptions);
+    // The chat buttons' requests, answered for the site's own assistant (chat/chat-choice.ts).
+    const stopAnsweringChat = answerChatRequests();
+    const stopTracking = installInteractionTracking(trackingOptions);
+    return () => {
+      stopAnsweringChat();
+      stopTracking();
+    };
   }, []);
 
   useEffect(() => {

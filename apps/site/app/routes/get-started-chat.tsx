@@ -1,19 +1,23 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { brand } from '../brand.ts';
 import type { ChatAssistantPanelProps } from '../chat/ChatAssistantPanel.tsx';
-import { pageChatProvision } from '../chat/chat-choice.ts';
+import type { ChatRequest, OPEN_CHAT_EVENT as SHELL_OPEN_CHAT_EVENT } from '../chat/chat-choice.ts';
 
 /**
- * Window event asking the chat assistant to open. The chat integration (SPEC §4 "Chat assistant
- * choice") listens for it and calls `preventDefault()` when it opens a chat; nobody answering
- * means no chat is loaded on this page.
+ * Window event asking the page's chat to open (chat/chat-choice.ts's, repeated so this page's
+ * JavaScript imports nothing of the shell's: the type ties the two). The shell answers it for
+ * the site's own assistant, a configured chat script by calling `preventDefault()`; nobody
+ * answering means the page has no chat.
  */
-export const OPEN_CHAT_EVENT = 'lender:open-chat';
+export const OPEN_CHAT_EVENT: typeof SHELL_OPEN_CHAT_EVENT = 'lender:open-chat';
 
-/** Asks the loaded chat assistant, if any, to open. True when one took the request. */
-export function requestChat(target: EventTarget = window): boolean {
-  const request = new CustomEvent(OPEN_CHAT_EVENT, { cancelable: true });
-  return !target.dispatchEvent(request);
+/** Asks the page's chat to open: whether something took the request, and if it is the site's own. */
+export function requestChat(target: EventTarget = window): { taken: boolean; firstParty: boolean } {
+  const detail: ChatRequest = {};
+  const taken = !target.dispatchEvent(
+    new CustomEvent(OPEN_CHAT_EVENT, { cancelable: true, detail }),
+  );
+  return { taken, firstParty: taken && detail.firstParty === true };
 }
 
 /** SPEC §8: a chat that fails to load is reported in the console only. */
@@ -48,12 +52,13 @@ export function ChatWithUsButton() {
   const [panel, setPanel] = useState<'none' | 'open' | 'closed' | 'failed'>('none');
 
   function open() {
-    if (panel !== 'failed' && pageChatProvision().kind === 'first-party') {
+    const request = requestChat();
+    if (request.firstParty && panel !== 'failed') {
       setUnavailable(false);
       setPanel('open');
       return;
     }
-    setUnavailable(!requestChat());
+    setUnavailable(!request.taken || request.firstParty);
   }
 
   return (
