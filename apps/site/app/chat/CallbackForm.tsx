@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@lender/ui/alert';
+import { Button } from '@lender/ui/button';
 import { CheckboxGroup } from '@lender/ui/checkboxes';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
@@ -8,15 +9,19 @@ import {
   CALLBACK_CONSENT_TEXT,
   CALLBACK_SUBMIT_TEXT,
   formatPhoneAsTyped,
+  HONEYPOT_FIELD,
+  PhoneSchema,
   type CallbackTime,
 } from '@lender/validation';
 import { brand } from '../brand.ts';
-import { HONEYPOT_FIELD } from '../forms/honeypot-field.ts';
+import { afterPointerRelease } from '../forms/blur.ts';
+import { useFormattedInput } from '../forms/digit-input.ts';
+import { useFormErrors } from '../forms/use-form-errors.ts';
 import { browserApi } from '../forms/api.ts';
 import {
+  CALLBACK_FORM_FIELDS,
   checkCallbackForm,
   formErrors,
-  type CallbackFormError,
   type CallbackFormField,
   type CallbackFormValues,
 } from './callback-form.ts';
@@ -47,18 +52,21 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
     bestTime: '',
     consent: false,
   });
-  const [errors, setErrors] = useState<CallbackFormError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { errors, summary, focusKey, showSubmitErrors, setFieldError } = useFormErrors(
+    CALLBACK_FORM_FIELDS,
+    FIELD_IDS,
+  );
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const idempotencyKey = useRef<string>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The phone is shown as typed into "(313) 555-0100", the caret kept after the same digit.
+  const reformat = useFormattedInput();
 
   // Opened from the chat: focus moves to the form's heading, so it is announced.
   useEffect(() => heading.current?.focus(), []);
 
-  const errorOf = (field: CallbackFormField) =>
-    errors.find((error) => error.field === field)?.message;
+  const errorOf = (field: CallbackFormField) => errors[field];
   const change = <K extends keyof CallbackFormValues>(field: K, value: CallbackFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -71,11 +79,10 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
       website: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '').slice(0, 500),
     });
     if (!checked.ok) {
-      setErrors(checked.errors);
-      setAttempt((count) => count + 1);
+      showSubmitErrors(checked.errors);
       return;
     }
-    setErrors([]);
+    showSubmitErrors([]);
     setSending(true);
     idempotencyKey.current ??= crypto.randomUUID();
     const result = await (
@@ -85,8 +92,7 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
     if (result.ok) {
       onSent();
     } else if (result.kind === 'invalid') {
-      setErrors(formErrors(result.errors));
-      setAttempt((count) => count + 1);
+      showSubmitErrors(formErrors(result.errors));
     } else {
       setFailed(true);
     }
@@ -97,13 +103,7 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
       <h3 id="callback-title" tabIndex={-1} ref={heading}>
         Ask us to call you back
       </h3>
-      <ErrorSummary
-        errors={errors.map((error) => ({
-          href: `#${FIELD_IDS[error.field]}`,
-          text: error.message,
-        }))}
-        focusKey={attempt}
-      />
+      <ErrorSummary errors={summary} focusKey={focusKey} />
       {failed && (
         <Alert variant="error" title="Your request was not sent" focusOnMount>
           Try again, or call us on <a href={`tel:${brand.phone.e164}`}>{brand.phone.display}</a>.
@@ -129,7 +129,16 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
         width="medium"
         maxLength={50}
         value={values.phone}
-        onChange={(event) => change('phone', formatPhoneAsTyped(event.target.value))}
+        onChange={(event) => change('phone', reformat(event, formatPhoneAsTyped))}
+        // GOV.UK: a number typed wrong is said on leaving the box (an empty one only on submit).
+        onBlur={(event) => {
+          const typed = event.currentTarget.value;
+          if (typed.trim() === '') return;
+          const phone = PhoneSchema.safeParse(typed);
+          afterPointerRelease(() =>
+            setFieldError('phone', phone.success ? undefined : phone.error.issues[0]?.message),
+          );
+        }}
         error={errorOf('phone')}
       />
       <RadioGroup
@@ -152,7 +161,7 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
         error={errorOf('consent')}
       />
       {/* The honeypot (components/Honeypot.tsx's markup), written out here: importing that
-          module would split it from the footer form's chunk and add a file to every page. */}
+          module would split it from the footer form's chunk, a file more on every page. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`callback-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
@@ -164,12 +173,12 @@ export function CallbackForm({ onSent, onCancel }: { onSent: () => void; onCance
         />
       </div>
       <div className="chat-callback__actions">
-        <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : CALLBACK_SUBMIT_TEXT}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <Button type="submit" busy={sending}>
+          {CALLBACK_SUBMIT_TEXT}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Back to questions
-        </button>
+        </Button>
       </div>
     </form>
   );

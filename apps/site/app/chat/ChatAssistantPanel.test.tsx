@@ -234,6 +234,19 @@ describe('the callback request (hand-over to a person)', () => {
     expect(api.requestCallback).not.toHaveBeenCalled();
   });
 
+  it('says a wrongly typed phone number on leaving the box', async () => {
+    await openCallbackForm();
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    fireEvent.change(phone, { target: { value: '555 0100' } });
+    fireEvent.blur(phone);
+    await vi.waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining(messages.phone.errorLength),
+      ),
+    );
+    expect(api.requestCallback).not.toHaveBeenCalled();
+  });
+
   it('sends the request with the consent and says a loan officer will call', async () => {
     api.requestCallback.mockResolvedValue({ ok: true, data: { status: 'received' } });
     await openCallbackForm();

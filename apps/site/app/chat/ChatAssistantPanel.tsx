@@ -1,6 +1,7 @@
 import './ChatAssistantPanel.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@lender/ui/button';
 import { Modal } from '@lender/ui/modal';
 import { TextInput } from '@lender/ui/text-input';
 import {
@@ -124,9 +125,9 @@ export default function ChatAssistantPanel({ isOpen, onOpenChange }: ChatAssista
               onChange={(event) => setQuestion(event.target.value)}
               error={error}
             />
-            <button type="submit" className="button" aria-disabled={answering || undefined}>
+            <Button type="submit" busy={answering}>
               Ask
-            </button>
+            </Button>
           </form>
         )}
 
