@@ -53,17 +53,15 @@ function setClientConfig(config: object | undefined) {
   document.head.append(block);
 }
 
-// The page shell answers the chat buttons (components/SiteAnalytics.tsx).
-let stopAnswering: () => void = () => undefined;
+// The page shell answers the chat buttons (components/SiteAnalytics.tsx), once for the page.
+answerChatRequests();
 beforeEach(() => {
-  stopAnswering = answerChatRequests();
   clearCookies();
   setClientConfig(undefined);
   api.askChatAssistant.mockReset();
   api.requestCallback.mockReset();
 });
 afterEach(() => {
-  stopAnswering();
   cleanup();
   clearCookies();
   vi.restoreAllMocks();

@@ -3,7 +3,6 @@
 // the buttons' requests by an event: a page with a chat button imports nothing of it, so no
 // page's first JavaScript grows, and the assistant itself loads only when first opened.
 import { chatProvision, chooseChatAssistant } from '@lender/analytics/script-loader';
-import type { ChatProvision } from '@lender/analytics/script-loader';
 import { documentCookieJar } from '@lender/analytics/document-cookies';
 import { readClientConfig } from '../client-config.ts';
 
@@ -19,28 +18,22 @@ export interface ChatRequest {
   firstParty?: boolean;
 }
 
-/** The chat the SPEC §4 choice gives this page, and what provides it. */
-export function pageChatProvision(win: Window = window): ChatProvision {
-  const choice = chooseChatAssistant({
-    pathname: win.location.pathname,
-    cookies: documentCookieJar(win.document),
-    random: Math.random,
-  });
-  return chatProvision(choice, readClientConfig(win.document));
-}
-
 /**
- * Answers the chat buttons: a request is taken for the site's own assistant when the page's
- * chat is first-party. Decided at each press, so the path (no chat on /es) and the cookies are
- * the current ones. Returns a function that stops answering.
+ * Answers the chat buttons for the page's life: a request is taken for the site's own assistant
+ * when the SPEC §4 choice gives the page the new chat and no chat script provides it. Decided at
+ * each press, so the path (no chat on /es) and the cookies are the current ones. Listening twice
+ * does no harm: each listener gives the same answer.
  */
-export function answerChatRequests(win: Window = window): () => void {
-  const answer = (event: Event) => {
-    if (pageChatProvision(win).kind !== 'first-party') return;
+export function answerChatRequests(win: Window = window): void {
+  win.addEventListener(OPEN_CHAT_EVENT, (event) => {
+    const choice = chooseChatAssistant({
+      pathname: win.location.pathname,
+      cookies: documentCookieJar(win.document),
+      random: Math.random,
+    });
+    if (chatProvision(choice, readClientConfig(win.document)).kind !== 'first-party') return;
     event.preventDefault();
-    const detail = (event as CustomEvent<ChatRequest | null>).detail;
-    if (detail) detail.firstParty = true;
-  };
-  win.addEventListener(OPEN_CHAT_EVENT, answer);
-  return () => win.removeEventListener(OPEN_CHAT_EVENT, answer);
+    const request = (event as CustomEvent<ChatRequest | null>).detail;
+    if (request) request.firstParty = true;
+  });
 }

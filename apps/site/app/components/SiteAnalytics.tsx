@@ -33,12 +33,8 @@ export function SiteAnalytics() {
       for (const url of scripts) void loadScript(url);
     });
     // The chat buttons' requests, answered for the site's own assistant (chat/chat-choice.ts).
-    const stopAnsweringChat = answerChatRequests();
-    const stopTracking = installInteractionTracking(trackingOptions);
-    return () => {
-      stopAnsweringChat();
-      stopTracking();
-    };
+    answerChatRequests();
+    return installInteractionTracking(trackingOptions);
   }, []);
 
   useEffect(() => {
