@@ -220,6 +220,13 @@ export async function buildApp({
       rateLimitPerMinute: config.formRateLimitPerMinute,
       counter: rateLimitCounter,
     },
+    chat: {
+      assistant: services.chatAssistant,
+      callbacks: services.callbacks,
+      siteUrl: config.siteUrl,
+      rateLimitPerMinute: config.formRateLimitPerMinute,
+      counter: rateLimitCounter,
+    },
     untilReady: whileStarting,
   });
   // The place endpoints at the site's root (SPEC §7 paths of the proxies they stand in for).
@@ -274,6 +281,7 @@ export async function buildApp({
         token,
         consent: services.consent,
         analytics: services.analyticsAdmin,
+        callbacks: services.callbacks,
       });
     });
   }

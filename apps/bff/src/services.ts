@@ -7,6 +7,11 @@ import {
   createAnalyticsAdminService,
   type AnalyticsAdminService,
 } from './analytics-admin/analytics-admin-service.ts';
+import { createCallbackService, type CallbackService } from './chat-assistant/callback-service.ts';
+import {
+  createChatAssistantService,
+  type ChatAssistantService,
+} from './chat-assistant/chat-assistant-service.ts';
 import { COLLECTOR_FLUSHES_IN_FLIGHT } from './collector/collector-limits.ts';
 import { createEventStore } from './collector/collector-repository.ts';
 import { createCollectorService, type CollectorService } from './collector/collector-service.ts';
@@ -48,6 +53,10 @@ export interface Services {
   analyticsAdmin: AnalyticsAdminService;
   /** First-party session replay: its configuration, chunks, viewer and retention. */
   replay: ReplayService;
+  /** The chat assistant: answers from the search index. */
+  chatAssistant: ChatAssistantService;
+  /** Callback requests from the chat assistant. */
+  callbacks: CallbackService;
 }
 
 export interface ServicesOptions {
@@ -87,6 +96,7 @@ export function buildServices({
     storedOrNew: (candidate) => storedOrNewWriteKey(db, candidate),
     onUnavailable: () => logger.warn('analytics write key not read: collection is off'),
   });
+  const search = unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger });
   return {
     rates: createRateSheetService(db, now),
     loanLimits: createLoanLimitService({
@@ -96,7 +106,7 @@ export function buildServices({
       warn: (message) => logger.warn(message),
     }),
     consent: createConsentService(db),
-    search: unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger }),
+    search,
     places,
     listings: createListingsService({ db, places, demo, listingsUrlTemplate }),
     marketReports: createMarketReportService({
@@ -122,5 +132,7 @@ export function buildServices({
       sampleRate: config.sessionReplay.sampleRate,
       now,
     }),
+    chatAssistant: createChatAssistantService(search),
+    callbacks: createCallbackService(db, now),
   };
 }

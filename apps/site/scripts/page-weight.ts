@@ -3,7 +3,7 @@
 // page-budgets.json (KiB, about 8 % over each page's weight when it was set): `pnpm test` fails
 // when a page outgrows it (check:size). Reads the built site: React Router's assets manifest
 // from build/server and the files from build/client.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -57,10 +57,25 @@ function initialModules(route: RouteAssets): Set<string> {
 const pages = Object.values(build.assets.routes).filter(
   (route) => route.hasDefaultExport && route.id !== 'root',
 );
+/**
+ * Code loaded only when a visitor asks for it, never with a page: the chat assistant (issue 26
+ * part 5: "loaded on first open only"). Its chunks are named after its modules.
+ */
+const ON_DEMAND_ONLY = [/\/ChatAssistantPanel-[\w-]+\.js$/, /\/CallbackForm-[\w-]+\.js$/];
+const onDemandBuilt = readdirSync(join(siteDir, 'build', 'client', 'assets')).some((file) =>
+  ON_DEMAND_ONLY.some((pattern) => pattern.test(`/assets/${file}`)),
+);
+
 const rows: string[] = [];
 const problems: string[] = [];
+if (!onDemandBuilt) problems.push('the chat assistant has no chunk of its own in the build');
 for (const route of pages) {
   const modules = initialModules(route);
+  for (const url of modules) {
+    if (ON_DEMAND_ONLY.some((pattern) => pattern.test(url))) {
+      problems.push(`${route.id}: loads ${url} with the page (it is for first open only)`);
+    }
+  }
   const bytes = [...modules].reduce((sum, url) => sum + gzipSize(url), 0);
   const budget = budgets[route.id];
   if (budget === undefined) problems.push(`${route.id}: no budget in page-budgets.json`);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chooseChatAssistant } from './chat-assistant.ts';
+import { chatProvision, chooseChatAssistant, type ChatProvision } from './chat-assistant.ts';
 import { memoryCookieJar } from './stored-values.ts';
 
 describe('chooseChatAssistant', () => {
@@ -98,5 +98,62 @@ describe('chooseChatAssistant', () => {
     }
     expect(newChat / 2000).toBeGreaterThan(0.22);
     expect(newChat / 2000).toBeLessThan(0.28);
+  });
+});
+
+describe('chatProvision', () => {
+  const vendor = 'https://chat.example/new.js';
+  const old = 'https://assist.example/old.js';
+  it.each<{
+    experience?: string;
+    pathname?: string;
+    sierraScriptUrl?: string;
+    rocketAssistUrl?: string;
+    provision: ChatProvision;
+  }>([
+    // The new chat: the vendor's script when configured, else the site's own assistant.
+    { provision: { kind: 'first-party' } },
+    { experience: '100', provision: { kind: 'first-party' } },
+    { experience: 'fifty', rocketAssistUrl: old, provision: { kind: 'first-party' } },
+    { experience: '100', sierraScriptUrl: vendor, provision: { kind: 'script', url: vendor } },
+    { sierraScriptUrl: vendor, rocketAssistUrl: old, provision: { kind: 'script', url: vendor } },
+    // The old assistant: its script when configured, else no chat (it is never first-party).
+    { experience: '0', rocketAssistUrl: old, provision: { kind: 'script', url: old } },
+    { experience: '0', sierraScriptUrl: vendor, provision: { kind: 'none' } },
+    { experience: '0', provision: { kind: 'none' } },
+    // No chat below 0, and none on the Spanish pages, whatever is configured.
+    {
+      experience: '-1',
+      sierraScriptUrl: vendor,
+      rocketAssistUrl: old,
+      provision: { kind: 'none' },
+    },
+    { experience: '-1', provision: { kind: 'none' } },
+    { pathname: '/es', provision: { kind: 'none' } },
+    { pathname: '/es/hipotecas', sierraScriptUrl: vendor, provision: { kind: 'none' } },
+  ])(
+    'SierraChatExperience $experience on $pathname, scripts $sierraScriptUrl / $rocketAssistUrl: $provision.kind',
+    ({ experience, pathname = '/', sierraScriptUrl, rocketAssistUrl, provision }) => {
+      const cookies = memoryCookieJar(
+        experience === undefined ? {} : { SierraChatExperience: experience },
+      );
+      const choice = chooseChatAssistant({ pathname, cookies, random: () => 0.5 });
+      expect(chatProvision(choice, { sierraScriptUrl, rocketAssistUrl })).toEqual(provision);
+    },
+  );
+
+  it('follows the stored draw between 0 and 100', () => {
+    const scripts = { rocketAssistUrl: old };
+    const provision = (useSierra: string) =>
+      chatProvision(
+        chooseChatAssistant({
+          pathname: '/',
+          cookies: memoryCookieJar({ SierraChatExperience: '40', useSierra }),
+          random: () => 0,
+        }),
+        scripts,
+      );
+    expect(provision('true')).toEqual({ kind: 'first-party' });
+    expect(provision('false')).toEqual({ kind: 'script', url: old });
   });
 });

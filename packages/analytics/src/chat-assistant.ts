@@ -66,3 +66,33 @@ function percentage(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return Number.NaN;
   return Number(value);
 }
+
+/**
+ * How the chosen chat reaches the page: a configured script, the site's own assistant, or
+ * nothing. The new chat is the site's own first-party assistant unless `sierraScriptUrl` names a
+ * vendor's script; the old assistant exists only as the script `rocketAssistUrl` names, so
+ * without one the page has no chat (the chat buttons then give the phone number).
+ */
+export type ChatProvision =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'script'; readonly url: string }
+  | { readonly kind: 'first-party' };
+
+/** The configured chat scripts (SPEC §3 client configuration). */
+export interface ChatScripts {
+  readonly sierraScriptUrl?: string;
+  readonly rocketAssistUrl?: string;
+}
+
+/** What provides the chosen chat (see {@link ChatProvision}). */
+export function chatProvision(choice: ChatAssistant, scripts: ChatScripts): ChatProvision {
+  if (choice === ChatAssistant.NewChat) {
+    return scripts.sierraScriptUrl
+      ? { kind: 'script', url: scripts.sierraScriptUrl }
+      : { kind: 'first-party' };
+  }
+  if (choice === ChatAssistant.OldAssistant && scripts.rocketAssistUrl) {
+    return { kind: 'script', url: scripts.rocketAssistUrl };
+  }
+  return { kind: 'none' };
+}

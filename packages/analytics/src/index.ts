@@ -151,11 +151,12 @@ export type { VisitorIdWait } from './visitor-id.ts';
 // Chat assistant (SPEC §4), link tracking (SPEC §7), consent
 export {
   ChatAssistant,
+  chatProvision,
   chooseChatAssistant,
   NEW_CHAT_ALWAYS_PERCENT,
   NO_CHAT_PATH_SEGMENT,
 } from './chat-assistant.ts';
-export type { ChatAssistantInputs } from './chat-assistant.ts';
+export type { ChatAssistantInputs, ChatProvision, ChatScripts } from './chat-assistant.ts';
 export { isTrackedLink, LinkSkipReason, linkSkipReason, POPUP_ATTRIBUTE } from './link-tracking.ts';
 export type { LinkAttributes } from './link-tracking.ts';
 export {

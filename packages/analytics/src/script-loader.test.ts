@@ -42,6 +42,16 @@ describe('pageScripts (SPEC §4 chat choice, SPEC §7 scripts)', () => {
     expect(scripts('100', '/es/prestamos')).toEqual(['/fpc.js']);
   });
 
+  it('adds no script for the site’s own assistant (the chat buttons load it on first open)', () => {
+    expect(
+      pageScripts({
+        ...base,
+        rocketAssistUrl: 'old.js',
+        cookies: memoryCookieJar({ SierraChatExperience: '100' }),
+      }),
+    ).toEqual(['/fpc.js']);
+  });
+
   it('leaves an unconfigured feature off', () => {
     expect(pageScripts({ ...base, cookies: memoryCookieJar() })).toEqual(['/fpc.js']);
   });

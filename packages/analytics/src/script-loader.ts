@@ -3,9 +3,13 @@
  * first-party visitor-id script `/fpc.js?rvid=` — loaded after the page, never blocking it. A
  * script that fails is reported in the console only (SPEC §8), never to the visitor.
  */
-import { chooseChatAssistant, ChatAssistant } from './chat-assistant.ts';
+import { chatProvision, chooseChatAssistant } from './chat-assistant.ts';
 import type { CookieJar } from './stored-values.ts';
 import { firstPartyCookieScriptUrl, userRvid } from './visitor-id.ts';
+
+/** The chat choice (SPEC §4) and what provides it, for the site's chat buttons. */
+export { chatProvision, chooseChatAssistant } from './chat-assistant.ts';
+export type { ChatProvision } from './chat-assistant.ts';
 
 /** SPEC §8 console messages. */
 export const SCRIPT_URL_MISSING = 'Script URL is not defined';
@@ -48,18 +52,16 @@ export interface PageScriptInputs {
 
 /**
  * The scripts a page loads, in order: the experimentation script when configured, the chat the
- * SPEC §4 choice picks when its address is configured, and the first-party visitor-id script.
+ * SPEC §4 choice picks when its address is configured (chatProvision), and the first-party
+ * visitor-id script.
  * An unconfigured feature is simply off (no console noise on every page).
  */
 export function pageScripts(inputs: PageScriptInputs): string[] {
   const scripts: string[] = [];
   if (!inputs.optedOut && inputs.optimizelyUrl) scripts.push(inputs.optimizelyUrl);
-  const chat = chooseChatAssistant(inputs);
-  if (chat === ChatAssistant.NewChat && inputs.sierraScriptUrl)
-    scripts.push(inputs.sierraScriptUrl);
-  if (chat === ChatAssistant.OldAssistant && inputs.rocketAssistUrl) {
-    scripts.push(inputs.rocketAssistUrl);
-  }
+  // The site's own assistant is no script: the chat buttons load it when first opened.
+  const chat = chatProvision(chooseChatAssistant(inputs), inputs);
+  if (chat.kind === 'script') scripts.push(chat.url);
   if (!inputs.optedOut) scripts.push(firstPartyCookieScriptUrl(userRvid(inputs.cookies)));
   return scripts;
 }

@@ -10,7 +10,10 @@ import type {
   RentVsBuyResponse,
   SearchResponse,
   ConsentReceived,
+  CallbackReceived,
+  ChatAnswer,
 } from '@lender/validation';
+import { askChatAssistant, requestCallback, type CallbackRequestInput } from './chat-assistant.ts';
 import {
   getAffordability,
   getProductRates,
@@ -86,6 +89,13 @@ export interface ApiClient {
   optIn(body: OptInInput, options: SubmitOptions): Promise<ApiResult<ConsentReceived>>;
   /** Signs an e-mail address up; retried while it may not have arrived. */
   subscribe(body: SubscribeInput, options: SubmitOptions): Promise<ApiResult<ConsentReceived>>;
+  /** The chat assistant's answer to a question, from the site's own pages. */
+  askChatAssistant(question: string): Promise<ApiResult<ChatAnswer>>;
+  /** Asks for a loan officer to call back; the key makes the visitor's own retry count once. */
+  requestCallback(
+    body: CallbackRequestInput,
+    idempotencyKey: string,
+  ): Promise<ApiResult<CallbackReceived>>;
 }
 
 /** A client for the lender API at `baseUrl`. */
@@ -109,5 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       submit(http, MARKETING_CLOUD_OPT_OUT_PATH, body, options),
     optIn: (body, options) => submit(http, OPT_IN_PATH, body, options),
     subscribe: (body, options) => submit(http, SUBSCRIBE_PATH, body, options),
+    askChatAssistant: (question) => askChatAssistant(http, question),
+    requestCallback: (body, key) => requestCallback(http, body, key),
   };
 }

@@ -45,3 +45,5 @@ export type {
   SubmitOptions,
   SubscribeInput,
 } from './preferences.ts';
+export { CHAT_ANSWER_PATH, CHAT_CALLBACK_PATH } from './chat-assistant.ts';
+export type { CallbackRequestInput } from './chat-assistant.ts';

@@ -166,3 +166,26 @@ export {
 } from './search.ts';
 export type { SearchResponse, SearchResult, TextSegment } from './search.ts';
 export { queryKeepingPlus } from './query.ts';
+export {
+  CALLBACK_CONSENT_TEXT,
+  CALLBACK_SUBMIT_TEXT,
+  CALLBACK_TIMES,
+  CallbackReceivedSchema,
+  CallbackRequestSchema,
+  CHAT_ANSWER_KINDS,
+  CHAT_QUESTION_MAX_LENGTH,
+  CHAT_QUESTION_MIN_LENGTH,
+  ChatAnswerSchema,
+  chatMessages,
+  ChatQuestionSchema,
+  ChatSourceSchema,
+} from './chat-assistant.ts';
+export type {
+  CallbackReceived,
+  CallbackRequest,
+  CallbackTime,
+  ChatAnswer,
+  ChatAnswerKind,
+  ChatQuestion,
+  ChatSource,
+} from './chat-assistant.ts';

@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SEARCH_RESULT_KINDS } from '@lender/validation';
+import { CALLBACK_TIMES, SEARCH_RESULT_KINDS } from '@lender/validation';
 import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_SOURCES } from '../consent/vocabulary.ts';
 
 /**
@@ -451,5 +451,37 @@ export const sessionReplayChunks = pgTable(
     primaryKey({ name: 'session_replay_chunks_pkey', columns: [table.replayId, table.sequence] }),
     index('session_replay_chunks_received_at_idx').on(table.receivedAt),
     index('session_replay_chunks_session_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * Requests from the chat assistant to be called back by a loan officer, each with the consent
+ * the visitor gave: the words they agreed to, when, and from where (as consent_records keep it).
+ * A callback is a service call about the visitor's question, not marketing consent: it never
+ * touches consent_records, so it cannot lift an earlier opt-out from marketing calls.
+ */
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The Idempotency-Key, or a key derived from the request and its client: a retry stores nothing. */
+    requestKey: text('request_key').notNull().unique(),
+    name: text('name').notNull(),
+    /** 10 digits. */
+    phone: text('phone').notNull(),
+    bestTime: text('best_time', { enum: CALLBACK_TIMES }).notNull(),
+    /** The consent text the form showed and the visitor ticked. */
+    consentText: text('consent_text').notNull(),
+    sourcePage: text('source_page'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    requestId: text('request_id'),
+    userAgent: text('user_agent'),
+    /** The client's network (IPv4 /24, IPv6 /48), never the full address. */
+    ipTruncated: text('ip_truncated'),
+    gpc: boolean('gpc').notNull().default(false),
+  },
+  (table) => [
+    index('callback_requests_received_at_idx').on(table.receivedAt),
+    check('callback_requests_best_time_check', sql`${table.bestTime} in ${oneOf(CALLBACK_TIMES)}`),
   ],
 );

@@ -1,6 +1,6 @@
 // The site search queries. Only this module speaks SQL to the search tables.
 import type { SearchResult } from '@lender/validation';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { arrayLiteral, bulkInsert } from '../db/bulk-insert.ts';
 import type { AppDb } from '../db/client.ts';
 import { lockedTransaction } from '../db/locked-transaction.ts';
@@ -178,4 +178,104 @@ export async function replaceSearchIndex(
       .onConflictDoUpdate({ target: appMeta.key, set: { value: stamp, updatedAt: new Date() } });
     return true;
   });
+}
+
+/** An indexed page as the chat assistant reads it: its texts and how well it matches a question. */
+export interface RetrievedPage {
+  path: string;
+  kind: SearchResult['kind'];
+  title: string;
+  description: string;
+  headings: string[];
+  keywords: string[];
+  body: string;
+  /** ts_rank of the page against any of the question's words, length-normalised, from 0 to 1. */
+  rank: number;
+  /** How many of the question's lexemes its title has. */
+  titleMatches: number;
+  /** One of its keywords is wholly in the question ("FHA loan" in "What is an FHA loan?"). */
+  keywordMatch: boolean;
+  /** Other pages sit under its path (a hub such as /learn/buying or /calculators). */
+  isHub: boolean;
+}
+
+/** Shortest lexeme matched as a prefix: "refin" finds "refinanc" ("refinancing"), "va" only "va". */
+export const PREFIX_MIN_LENGTH = 4;
+
+/**
+ * SQL: lexeme `a` is lexeme `b`, or one begins the other and both are long enough. The english
+ * stemmer gives "refinance" and "refinancing" different lexemes ("refin", "refinanc").
+ */
+function sameStem(a: SQL, b: SQL): SQL {
+  return sql`(${a} = ${b} or (least(length(${a}), length(${b})) >= ${PREFIX_MIN_LENGTH}
+    and (starts_with(${a}, ${b}) or starts_with(${b}, ${a}))))`;
+}
+
+/**
+ * The pages matching any of a question's lexemes (as prefixes when long enough, so a long
+ * question still finds pages that answer part of it), best ts_rank first, with the facts the
+ * assistant ranks them by; and the question's lexemes (none for stop words).
+ */
+export async function retrievePages(
+  db: AppDb,
+  words: readonly string[],
+  limit: number,
+): Promise<{ lexemes: string[]; pages: RetrievedPage[] }> {
+  const [question] = await rows<{ lexemes: string[] }>(
+    db,
+    sql`select tsvector_to_array(to_tsvector('english', ${words.join(' ')})) as lexemes`,
+  );
+  const lexemes = question?.lexemes ?? [];
+  if (lexemes.length === 0) return { lexemes, pages: [] };
+  // A tsquery of lexemes as they are (the cast does not stem): 'refin':* | 'pmi'.
+  const anyLexeme = lexemes
+    .map((lexeme) => {
+      const quoted = `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+      return lexeme.length >= PREFIX_MIN_LENGTH ? `${quoted}:*` : quoted;
+    })
+    .join(' | ');
+  const titleLexeme = sql.raw('tl');
+  const keywordLexeme = sql.raw('kl');
+  const questionLexeme = sql.raw('ql');
+  const found = await rows<
+    Omit<RetrievedPage, 'headings' | 'keywords'> & { headings: string; keywords: string }
+  >(
+    db,
+    sql`with q as (
+        select ${anyLexeme}::tsquery as query, ${arrayLiteral(lexemes)}::text[] as lexemes
+      )
+      select d.path, d.kind, d.title, d.description, d.headings, d.keywords, d.body,
+        ts_rank(d.search_vector, q.query, 1 | 32)::float8 as rank,
+        (select count(*) from unnest(q.lexemes) as ql where exists (
+          select 1 from unnest(tsvector_to_array(to_tsvector('english', d.title))) as tl
+          where ${sameStem(titleLexeme, questionLexeme)}
+        ))::int as "titleMatches",
+        exists (
+          select 1 from unnest(string_to_array(d.keywords, E'\n')) as k
+          where cardinality(tsvector_to_array(to_tsvector('english', k))) > 0
+            and not exists (
+              select 1 from unnest(tsvector_to_array(to_tsvector('english', k))) as kl
+              where not exists (
+                select 1 from unnest(q.lexemes) as ql where ${sameStem(keywordLexeme, questionLexeme)}
+              )
+            )
+        ) as "keywordMatch",
+        exists (
+          select 1 from search_documents o where starts_with(o.path, d.path || '/')
+        ) as "isHub"
+      from search_documents d, q
+      where d.search_vector @@ q.query
+      order by rank desc, d.path
+      limit ${limit}`,
+  );
+  return {
+    lexemes,
+    pages: found.map((page) => ({
+      ...page,
+      rank: Number(page.rank),
+      titleMatches: Number(page.titleMatches),
+      headings: page.headings.split('\n').filter((heading) => heading.trim() !== ''),
+      keywords: page.keywords.split('\n').filter((keyword) => keyword.trim() !== ''),
+    })),
+  };
 }

@@ -1,14 +1,16 @@
 import { SUGGESTION_LIMIT, type SearchResponse } from '@lender/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/client.ts';
-import { markAll, markedWords, passages, queryLexemes } from './headline.ts';
+import { findWords, markAll, markedWords, passages, queryLexemes } from './headline.ts';
 import { loadSearchCorpus, type SearchCorpus } from './search-corpus.ts';
 import { ensureSearchIndex } from './search-index.ts';
 import { readSearchDocumentsFile } from './search-documents-file.ts';
 import {
   countDocuments,
   rankDocuments,
+  retrievePages,
   similarTitles,
+  type RetrievedPage,
   suggestionSources,
 } from './search-repository.ts';
 import { Suggester } from './suggester.ts';
@@ -32,6 +34,20 @@ export interface SearchService {
   search(query: string, page: number): Promise<SearchPage>;
   /** Reindexes if the documents file changed, then reloads the suggestions. */
   refresh(): Promise<void>;
+  /** The pages matching any word of a question, for the chat assistant (chat-assistant/). */
+  retrieve(question: string, limit: number): Promise<Retrieval>;
+  /** The title of an indexed page, if the index holds it. */
+  pageTitle(path: string): Promise<string | undefined>;
+}
+
+/** What the chat assistant gets from the index for a question. */
+export interface Retrieval {
+  /** The question's lexemes, as the index makes them (stop words have none). */
+  lexemes: readonly string[];
+  /** The matching pages, best ts_rank first. */
+  pages: readonly RetrievedPage[];
+  /** A text's lexemes by the index's lexicon (a word the pages never use stands for itself). */
+  lexemesOf(text: string): string[];
 }
 
 export interface SearchServiceOptions {
@@ -117,6 +133,19 @@ export function unrefreshedSearchService({
   return {
     suggest: (term) => suggester.suggest(term),
     refresh,
+    async pageTitle(path) {
+      return (await corpusWith([])).documents.get(path)?.title.text;
+    },
+    async retrieve(question, limit) {
+      const { lexemes, pages } = await retrievePages(db, trigramWords(question), limit);
+      const { lexicon } = await corpusWith([]);
+      return {
+        lexemes,
+        pages,
+        lexemesOf: (text) =>
+          findWords(text).words.flatMap((word) => lexicon.get(word.key) ?? [word.key]),
+      };
+    },
     async search(query, page) {
       const key = `${page}\u0000${query}`;
       const cached = answers.get(key);

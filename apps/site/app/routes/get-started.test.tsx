@@ -36,13 +36,13 @@ describe('the get-started page (SPEC §2)', () => {
 });
 
 describe('requestChat', () => {
-  it('is true when a chat assistant takes the request', () => {
+  it('is taken when a chat script takes the request', () => {
     const page = new EventTarget();
     page.addEventListener(OPEN_CHAT_EVENT, (event) => event.preventDefault());
-    expect(requestChat(page)).toBe(true);
+    expect(requestChat(page)).toEqual({ taken: true, firstParty: false });
   });
 
-  it('is false when no chat assistant is listening', () => {
-    expect(requestChat(new EventTarget())).toBe(false);
+  it('is not taken when no chat is listening', () => {
+    expect(requestChat(new EventTarget())).toEqual({ taken: false, firstParty: false });
   });
 });

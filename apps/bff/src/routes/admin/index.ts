@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AnalyticsAdminService } from '../../analytics-admin/analytics-admin-service.ts';
+import type { CallbackService } from '../../chat-assistant/callback-service.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
 import { bearerTokenOnly } from '../../plugins/bearer-token.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/zod-schemas.ts';
 import { storedEventsRoute } from './analytics-events.ts';
+import { callbackRequestsRoute } from './callback-requests.ts';
 import { consentsCsvRoute } from './consents-csv.ts';
 import { suppressionRoute } from './suppression.ts';
 
@@ -13,12 +15,14 @@ export interface AdminOptions {
   token: string;
   consent: ConsentService;
   analytics: AnalyticsAdminService;
+  /** The chat assistant's callback requests. */
+  callbacks: CallbackService;
 }
 
 /** The operators' API, mounted at /admin only when ADMIN_TOKEN is configured. */
 export const adminApi: FastifyPluginAsync<AdminOptions> = async (
   app,
-  { token, consent, analytics },
+  { token, consent, analytics, callbacks },
 ) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
@@ -26,5 +30,6 @@ export const adminApi: FastifyPluginAsync<AdminOptions> = async (
   await app.register(suppressionRoute, { consent });
   await app.register(consentsCsvRoute, { consent });
   await app.register(storedEventsRoute, { analytics });
+  await app.register(callbackRequestsRoute, { callbacks });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 };

@@ -33,7 +33,8 @@ export const CONSENT_RESPONSES = { 201: ConsentReceivedSchema, 422: MessageRespo
 /** Longest user agent kept with a record. */
 export const USER_AGENT_MAX_LENGTH = 300;
 
-function idempotencyKey(request: FastifyRequest): string | undefined {
+/** The request's Idempotency-Key header, checked for form; 400 when malformed. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header.join(',') : header;

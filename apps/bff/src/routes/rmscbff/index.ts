@@ -7,6 +7,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/zod-s
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import type { SearchService } from '../../search/search-service.ts';
 import { affordabilityRoute } from './affordability.ts';
+import { chatAssistantApi, type ChatAssistantOptions } from './chat-assistant.ts';
 import { listingsRoute } from './listings.ts';
 import { marketReportRoute } from './market-report.ts';
 import { preferencesApi, type PreferencesOptions } from './preferences.ts';
@@ -22,6 +23,8 @@ export interface RmscbffOptions {
   rates: RateSheetService;
   loanLimits: LoanLimitService;
   preferences: PreferencesOptions;
+  /** The chat assistant's answers and callback requests. */
+  chat: ChatAssistantOptions;
   search: SearchService;
   places: PlaceIndex;
   listings: ListingsService;
@@ -49,6 +52,7 @@ export const rmscbffApi: FastifyPluginAsync<RmscbffOptions> = async (app, option
     await dataRoutes.register(zipCodeRoute, { places: options.places });
     await dataRoutes.register(marketReportRoute, { reports: options.marketReports });
     await dataRoutes.register(listingsRoute, { listings: options.listings });
+    await dataRoutes.register(chatAssistantApi, options.chat);
   });
   // Unknown API paths answer JSON, not the site's 404 page.
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
