@@ -213,7 +213,6 @@ export {
   REPLAY_MASK_TEXT_CLASS,
   REPLAY_MASK_TEXT_SELECTOR,
   REPLAY_MASKING_LEVEL,
-  REPLAY_MAX_RETRIES,
   REPLAY_SAMPLE_RATE_DEFAULT,
   utf8Bytes,
 } from './session-replay-settings.ts';

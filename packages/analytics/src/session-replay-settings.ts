@@ -6,8 +6,8 @@
 /** SPEC §9: "replay sample rate 1 (all sessions)", the default when the server sets none. */
 export const REPLAY_SAMPLE_RATE_DEFAULT = 1;
 
-/** SPEC §9: "max retries 12 (2 for replay)": a chunk is sent at most 1 + 2 times. */
-export const REPLAY_MAX_RETRIES = 2;
+// SPEC §9: "max retries 12 (2 for replay)": a chunk is sent at most 1 + 2 times.
+export { REPLAY_MAX_RETRIES } from './delivery-settings.ts';
 
 /** SPEC §7: the replay configuration GET gives up after 5 s (then nothing is recorded). */
 export const REPLAY_CONFIG_TIMEOUT_MS = 5000;
