@@ -3,7 +3,8 @@
 import { calculatorBudgets } from '@lender/calculator-config/size-limit';
 
 export default calculatorBudgets(import.meta.dirname, {
-  '.': '7.2 kB',
-  './standalone': '7.3 kB',
-  './styles.css': '2.8 kB',
+  '.': '5.3 kB',
+  './standalone': '5.4 kB',
+  './hash': '0.5 kB',
+  './styles.css': '2.3 kB',
 });

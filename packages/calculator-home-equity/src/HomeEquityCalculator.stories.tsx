@@ -33,10 +33,10 @@ type Story = StoryObj<typeof meta>;
 export const Figures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('available-equity')).toHaveTextContent('$132,500');
+    await expect(canvas.getByTestId('available-equity')).toHaveTextContent('$155,000');
     await expect(canvas.getByTestId('heloc-payments')).toBeVisible();
     await userEvent.click(canvas.getByText('How we calculated this'));
-    await expect(canvas.getByTestId('how-we-calculated')).toHaveTextContent('× 85%');
+    await expect(canvas.getByTestId('how-we-calculated')).toHaveTextContent('× 90%');
   },
 };
 

@@ -51,7 +51,7 @@ describe('HomeEquityCalculator', () => {
     const expected = homeEquityCalculator({
       homeValueCents: 450_000_00,
       mortgageBalancesCents: [250_000_00],
-      maxCombinedLtvPercent: 85,
+      maxCombinedLtvPercent: 90,
       helocAnnualRatePercent: 8.25,
       homeEquityLoanAnnualRatePercent: 8.5,
       homeEquityLoanTermMonths: 180,
@@ -59,7 +59,7 @@ describe('HomeEquityCalculator', () => {
     expect(screen.getByTestId('available-equity')).toHaveTextContent(
       usd(expected.availableCents, 0),
     );
-    expect(screen.getByTestId('available-equity')).toHaveTextContent('$132,500');
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$155,000');
     const heloc = within(screen.getByTestId('heloc-payments'));
     expect(
       heloc.getByText(`${usd(expected.heloc.interestOnlyPaymentCents)} a month`),
@@ -95,16 +95,16 @@ describe('HomeEquityCalculator', () => {
 
   it('says plainly when there is no equity to borrow at the limit', async () => {
     const { user } = renderCalculator();
-    await retype(user, /^Mortgage balance/, '400000');
+    await retype(user, /^Mortgage balance/, '420000');
     expect(
-      screen.getByRole('heading', { name: 'No equity available to borrow at 85%' }),
+      screen.getByRole('heading', { name: 'No equity available to borrow at 90%' }),
     ).toBeVisible();
     expect(screen.getByTestId('no-equity')).toHaveTextContent(
-      'You owe $400,000, which is 88.9% of your home’s value',
+      'You owe $420,000, which is 93.3% of your home’s value',
     );
     expect(screen.queryByTestId('heloc-payments')).not.toBeInTheDocument();
     expect(
-      screen.getByText(/No equity is available to borrow with a limit of 85%/),
+      screen.getByText(/No equity is available to borrow with a limit of 90%/),
     ).toBeInTheDocument();
   });
 
@@ -112,9 +112,9 @@ describe('HomeEquityCalculator', () => {
     const { user } = renderCalculator();
     await retype(user, /^Amount you want to borrow/, '500000');
     expect(screen.getByTestId('borrow-capped')).toHaveTextContent(
-      'the payments below are for $132,500',
+      'the payments below are for $155,000',
     );
-    expect(screen.getByRole('heading', { name: 'HELOC on $132,500' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'HELOC on $155,000' })).toBeVisible();
   });
 
   it('reproduces a shared link: the hash wins over the starting values', () => {
@@ -163,7 +163,7 @@ describe('HomeEquityCalculator', () => {
     const { user } = renderCalculator();
     await user.click(screen.getByText('How we calculated this'));
     expect(screen.getByTestId('how-we-calculated')).toHaveTextContent(
-      '$450,000 × 85% = $382,500, less $250,000',
+      '$450,000 × 90% = $405,000, less $250,000',
     );
   });
 });
@@ -173,7 +173,7 @@ describe('the hash', () => {
     expect(homeEquityValuesFromHash(homeEquityHash(DEFAULT_VALUES))).toEqual({
       homeValue: '450000',
       firstMortgage: '250000',
-      maxCltv: '85',
+      maxCltv: '90',
       helocRate: '8.25',
       loanRate: '8.5',
       loanTermYears: '15',

@@ -2,6 +2,7 @@
 // @lender/mortgage-math. Pure, shared by the component, the mini widget's link and the tests.
 import { parseDollars } from '@lender/calculator-kit';
 import {
+  DEFAULT_MAX_COMBINED_LTV_PERCENT,
   dollarsToCents,
   homeEquityCalculator,
   type HomeEquityCalculatorInput,
@@ -62,7 +63,8 @@ export const DEFAULT_VALUES: HomeEquityValues = {
   homeValue: '450000',
   firstMortgage: '250000',
   secondMortgage: '',
-  maxCltv: '85',
+  // mortgage-math's default cap, the one the mini widget uses too.
+  maxCltv: String(DEFAULT_MAX_COMBINED_LTV_PERCENT),
   borrow: '',
   helocRate: '8.25',
   loanRate: '8.5',
