@@ -36,6 +36,8 @@ export default [
   route('calculators', 'routes/calculators.tsx'),
   route('calculators/affordability', 'routes/calculator-affordability.tsx'),
   route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
+  route('calculators/home-equity', 'routes/calculator-home-equity.tsx'),
+  route('calculators/down-payment', 'routes/calculator-down-payment.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -36,6 +36,9 @@ const require = createRequire(join(siteDir, 'package.json'));
 const CALCULATORS = {
   affordability: '@lender/calculator-affordability',
   'rent-vs-buy': '@lender/calculator-rent-vs-buy',
+  'home-equity': '@lender/calculator-home-equity',
+  'mini-home-equity': '@lender/calculator-mini-home-equity',
+  'down-payment': '@lender/calculator-down-payment',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {

@@ -1,12 +1,14 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
 import type { FaqEntry } from '../content/article.ts';
+import { DOWN_PAYMENT_PAGE } from './pages/down-payment.ts';
+import { HOME_EQUITY_PAGE } from './pages/home-equity.ts';
 
 export const CALCULATORS_HUB_PATH = '/calculators';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
-  bundle: 'affordability' | 'rent-vs-buy';
+  bundle: 'affordability' | 'rent-vs-buy' | 'home-equity' | 'down-payment' | 'mini-home-equity';
   path: string;
   title: string;
   /** Meta description and hub summary. */
@@ -129,4 +131,6 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
 export const CALCULATOR_PAGES: readonly CalculatorPageContent[] = [
   AFFORDABILITY_PAGE,
   RENT_VS_BUY_PAGE,
+  HOME_EQUITY_PAGE,
+  DOWN_PAYMENT_PAGE,
 ];
