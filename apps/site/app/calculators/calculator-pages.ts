@@ -1,8 +1,8 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
 import type { FaqEntry } from '../content/article.ts';
-import { DOWN_PAYMENT_PAGE } from './pages/down-payment.ts';
-import { HOME_EQUITY_PAGE } from './pages/home-equity.ts';
+import { DOWN_PAYMENT_SUMMARY } from './pages/down-payment-summary.ts';
+import { HOME_EQUITY_SUMMARY } from './pages/home-equity-summary.ts';
 
 export const CALCULATORS_HUB_PATH = '/calculators';
 
@@ -127,10 +127,20 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
   },
 };
 
+/**
+ * What the site map and the hub need of a calculator page. Every page's header and footer read
+ * the site map, so a page listed by its summary alone keeps its words (lead, explanation, FAQ)
+ * out of every other page's JavaScript: only its own route imports its full content.
+ */
+export type CalculatorPageSummary = Pick<
+  CalculatorPageContent,
+  'bundle' | 'path' | 'title' | 'description'
+>;
+
 /** The calculator pages the hub lists, in order. */
-export const CALCULATOR_PAGES: readonly CalculatorPageContent[] = [
+export const CALCULATOR_PAGES: readonly CalculatorPageSummary[] = [
   AFFORDABILITY_PAGE,
   RENT_VS_BUY_PAGE,
-  HOME_EQUITY_PAGE,
-  DOWN_PAYMENT_PAGE,
+  HOME_EQUITY_SUMMARY,
+  DOWN_PAYMENT_SUMMARY,
 ];

@@ -6,7 +6,7 @@ import type { CalculatorRouteHandle } from '../calculators/import-map.ts';
 import {
   MINI_HOME_EQUITY_CATEGORY,
   MINI_HOME_EQUITY_SLOT,
-} from '../calculators/pages/home-equity.ts';
+} from '../calculators/pages/home-equity-summary.ts';
 import { ArticleBody } from '../content/components/ArticleBody.tsx';
 import { ArticleCarousel } from '../content/components/ArticleCarousel.tsx';
 import { Breadcrumbs } from '../content/components/Breadcrumbs.tsx';

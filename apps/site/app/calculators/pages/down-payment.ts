@@ -1,12 +1,9 @@
 // The down payment calculator's page (issue 24).
 import type { CalculatorPageContent } from '../calculator-pages.ts';
+import { DOWN_PAYMENT_SUMMARY } from './down-payment-summary.ts';
 
 export const DOWN_PAYMENT_PAGE: CalculatorPageContent = {
-  bundle: 'down-payment',
-  path: '/calculators/down-payment',
-  title: 'Down payment calculator',
-  description:
-    'Compare 3%, 5%, 10% and 20% down, and your own amount, side by side: the loan, mortgage insurance, monthly payment and cash to close.',
+  ...DOWN_PAYMENT_SUMMARY,
   lead: 'See how the amount you put down changes your loan, your mortgage insurance, your monthly payment and the cash you need at closing, with the loan types each option fits.',
   explanation: [
     {

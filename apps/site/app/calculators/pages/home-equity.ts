@@ -1,12 +1,9 @@
 // The home equity calculator's page (issue 24).
 import type { CalculatorPageContent } from '../calculator-pages.ts';
+import { HOME_EQUITY_SUMMARY } from './home-equity-summary.ts';
 
 export const HOME_EQUITY_PAGE: CalculatorPageContent = {
-  bundle: 'home-equity',
-  path: '/calculators/home-equity',
-  title: 'Home equity calculator',
-  description:
-    'See how much equity you have, how much a lender could let you borrow against it, and what a HELOC or a home equity loan would cost each month.',
+  ...HOME_EQUITY_SUMMARY,
   lead: 'Enter your home’s value and what you owe to see your equity, how much you could borrow at a lender’s limit, and the monthly payments of a HELOC and a home equity loan.',
   explanation: [
     {
@@ -51,12 +48,3 @@ export const HOME_EQUITY_PAGE: CalculatorPageContent = {
     text: 'Talk to a loan officer about borrowing against your home',
   },
 };
-
-/** The mini home equity widget on the learning center's home equity articles (issue 24). */
-export const MINI_HOME_EQUITY_SLOT = {
-  bundle: 'mini-home-equity',
-  fallback: { href: HOME_EQUITY_PAGE.path, text: 'Open the home equity calculator' },
-} as const satisfies Pick<CalculatorPageContent, 'bundle' | 'fallback'>;
-
-/** The learning-center category whose articles show the mini home equity widget. */
-export const MINI_HOME_EQUITY_CATEGORY = 'Home equity';
