@@ -314,6 +314,12 @@ test.describe('no layout shift when these calculators arrive', () => {
               hadRecentInput: boolean;
             })[]) {
               if (!entry.hadRecentInput) shifts.push(entry.value);
+              (window as unknown as { sources: string[] }).sources ??= [];
+              for (const source of (entry as unknown as { sources?: { node?: Node }[] }).sources ??
+                [])
+                (window as unknown as { sources: string[] }).sources.push(
+                  (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?',
+                );
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
