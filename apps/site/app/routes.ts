@@ -38,6 +38,8 @@ export default [
   route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
   route('calculators/amortization', 'routes/calculator-amortization.tsx'),
   route('calculators/mortgage-payoff', 'routes/calculator-mortgage-payoff.tsx'),
+  route('calculators/home-equity', 'routes/calculator-home-equity.tsx'),
+  route('calculators/down-payment', 'routes/calculator-down-payment.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -38,6 +38,9 @@ const CALCULATORS = {
   'rent-vs-buy': '@lender/calculator-rent-vs-buy',
   amortization: '@lender/calculator-amortization',
   'mortgage-payoff': '@lender/calculator-mortgage-payoff',
+  'home-equity': '@lender/calculator-home-equity',
+  'mini-home-equity': '@lender/calculator-mini-home-equity',
+  'down-payment': '@lender/calculator-down-payment',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {

@@ -179,3 +179,7 @@ export const messages = {
 /** The shape of the catalogue, for code that looks messages up by key. */
 export type Messages = typeof messages;
 export { loanScheduleMessages } from './loan-schedule-messages.ts';
+export {
+  downPaymentCalculatorMessages,
+  homeEquityMessages,
+} from './equity-down-payment-messages.ts';

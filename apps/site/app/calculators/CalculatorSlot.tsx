@@ -40,7 +40,11 @@ function sendEvent(event: CalculatorEvent) {
  * slot comes within LOAD_MARGIN_PX of the viewport, sharing the page's React; if it cannot load,
  * the slot says so and keeps a link (SPEC §8).
  */
-export function CalculatorSlot({ page }: { page: CalculatorPageContent }) {
+export function CalculatorSlot({
+  page,
+}: {
+  page: Pick<CalculatorPageContent, 'bundle' | 'fallback'>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 

@@ -3,12 +3,21 @@
 import type { FaqEntry } from '../content/article.ts';
 import { AMORTIZATION_SUMMARY } from './pages/amortization-summary.ts';
 import { MORTGAGE_PAYOFF_SUMMARY } from './pages/mortgage-payoff-summary.ts';
+import { DOWN_PAYMENT_SUMMARY } from './pages/down-payment-summary.ts';
+import { HOME_EQUITY_SUMMARY } from './pages/home-equity-summary.ts';
 
 export const CALCULATORS_HUB_PATH = '/calculators';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
-  bundle: 'affordability' | 'rent-vs-buy' | 'amortization' | 'mortgage-payoff';
+  bundle:
+    | 'affordability'
+    | 'rent-vs-buy'
+    | 'amortization'
+    | 'mortgage-payoff'
+    | 'home-equity'
+    | 'down-payment'
+    | 'mini-home-equity';
   path: string;
   title: string;
   /** Meta description and hub summary. */
@@ -128,8 +137,9 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
 };
 
 /**
- * What the hub and the site map show of a calculator page. Every page's JavaScript carries the
- * site map, so a page listed by its summary alone keeps its FAQ and explanation out of it.
+ * What the site map and the hub need of a calculator page. Every page's header and footer read
+ * the site map, so a page listed by its summary alone keeps its words (lead, explanation, FAQ)
+ * out of every other page's JavaScript: only its own route imports its full content.
  */
 export type CalculatorPageSummary = Pick<
   CalculatorPageContent,
@@ -142,4 +152,6 @@ export const CALCULATOR_PAGES: readonly CalculatorPageSummary[] = [
   RENT_VS_BUY_PAGE,
   AMORTIZATION_SUMMARY,
   MORTGAGE_PAYOFF_SUMMARY,
+  HOME_EQUITY_SUMMARY,
+  DOWN_PAYMENT_SUMMARY,
 ];

@@ -1,0 +1,207 @@
+// The down payment form: values as typed, the check of each field, the hash that shares them,
+// and every figure the calculator shows, from @lender/mortgage-math. Pure, shared by the
+// component and the tests.
+import { parseDollars } from '@lender/calculator-kit';
+import {
+  downPaymentCalculator,
+  downPaymentProgram,
+  dollarsToCents,
+  loanLimitFor,
+  type DownPaymentCalculatorResult,
+  type DownPaymentProgram,
+  type DownPaymentScenario,
+  type LoanLimit,
+} from '@lender/mortgage-math';
+import { downPaymentCalculatorMessages as m } from '@lender/validation/messages';
+
+export interface DownPaymentValues {
+  homePrice: string;
+  interestRate: string;
+  /** '30', '20', '15' or '10'. */
+  termYears: string;
+  /** The low end of the visitor's credit band: '720', '660', '620', '580' or '500'. */
+  creditScore: string;
+  /** The visitor's own down payment; '' for none. */
+  customDownPayment: string;
+}
+
+export type DownPaymentField = keyof DownPaymentValues;
+export type FieldErrors = Partial<Record<DownPaymentField, string>>;
+
+/** The fields that are checked, in screen order (term and credit are choices, never wrong). */
+export const CHECKED_FIELDS: readonly DownPaymentField[] = [
+  'homePrice',
+  'interestRate',
+  'customDownPayment',
+];
+
+export const TERM_OPTIONS = [
+  { value: '30', label: '30 years' },
+  { value: '20', label: '20 years' },
+  { value: '15', label: '15 years' },
+  { value: '10', label: '10 years' },
+] as const;
+
+/** Credit bands by their lowest score: the PMI card's tiers (720, 660, 620, 580) and FHA's 500. */
+export const CREDIT_SCORE_OPTIONS = [
+  { value: '720', label: '720 or higher' },
+  { value: '660', label: '660 to 719' },
+  { value: '620', label: '620 to 659' },
+  { value: '580', label: '580 to 619' },
+  { value: '500', label: '500 to 579' },
+] as const;
+
+/** The highest rate the form takes, percent a year. */
+export const MAX_RATE_PERCENT = 20;
+
+export const MAX_PRICE_DOLLARS = 100_000_000;
+
+export const DEFAULT_VALUES: DownPaymentValues = {
+  homePrice: '400000',
+  interestRate: '6.5',
+  termYears: '30',
+  creditScore: '720',
+  customDownPayment: '',
+};
+
+function rate(text: string): number | undefined {
+  const cleaned = text.replace(/[\s%]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** The message for one field, or undefined. */
+export function fieldError(field: DownPaymentField, values: DownPaymentValues): string | undefined {
+  switch (field) {
+    case 'homePrice': {
+      const price = parseDollars(values.homePrice);
+      if (price === undefined) return m.homePrice.errorRequired;
+      if (Number.isNaN(price)) return m.homePrice.errorFormat;
+      if (price <= 0) return m.homePrice.errorMin;
+      return price > MAX_PRICE_DOLLARS ? m.homePrice.errorMax : undefined;
+    }
+    case 'interestRate': {
+      const value = rate(values.interestRate);
+      if (value === undefined) return m.interestRate.errorRequired;
+      if (Number.isNaN(value)) return m.interestRate.errorFormat;
+      return value > MAX_RATE_PERCENT ? m.interestRate.errorRange : undefined;
+    }
+    case 'customDownPayment': {
+      if (values.customDownPayment.trim() === '') return undefined;
+      const amount = parseDollars(values.customDownPayment);
+      if (amount === undefined || Number.isNaN(amount)) return m.customDownPayment.errorFormat;
+      const price = parseDollars(values.homePrice);
+      return price !== undefined && !Number.isNaN(price) && amount >= price
+        ? m.customDownPayment.errorMax
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function formErrors(values: DownPaymentValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of CHECKED_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** One column of the comparison: mortgage-math's scenario and the program it fits. */
+export interface DownPaymentColumn {
+  scenario: DownPaymentScenario;
+  program: DownPaymentProgram;
+}
+
+/** Everything the calculator shows. */
+export interface DownPaymentFigures {
+  result: DownPaymentCalculatorResult;
+  columns: DownPaymentColumn[];
+  creditScore: number;
+  /** The national limits that applied (no county is asked for). */
+  limits: { conforming: LoanLimit; fha: LoanLimit };
+}
+
+/** Every figure for valid values in a year (the loan limits' edition); undefined while a field has a problem. */
+export function figures(values: DownPaymentValues, year: number): DownPaymentFigures | undefined {
+  if (Object.keys(formErrors(values)).length > 0) return undefined;
+  const homePriceCents = dollarsToCents(parseDollars(values.homePrice)!);
+  const creditScore = Number(values.creditScore);
+  const custom = values.customDownPayment.trim();
+  const result = downPaymentCalculator({
+    homePriceCents,
+    annualRatePercent: rate(values.interestRate)!,
+    termMonths: Number(values.termYears) * 12,
+    creditScore,
+    ...(custom === '' ? {} : { customDownPaymentCents: dollarsToCents(parseDollars(custom)!) }),
+  });
+  const columns = result.scenarios.map((scenario) => ({
+    scenario,
+    program: downPaymentProgram({
+      homePriceCents,
+      downPaymentCents: scenario.downPaymentCents,
+      creditScore,
+      year,
+    }),
+  }));
+  return {
+    result,
+    columns,
+    creditScore,
+    limits: {
+      conforming: loanLimitFor({ program: 'conforming', year }),
+      fha: loanLimitFor({ program: 'fha', year }),
+    },
+  };
+}
+
+/** Values a choice may take; anything else in a hash is ignored. */
+const CHOICES: Partial<Record<DownPaymentField, readonly string[]>> = {
+  termYears: TERM_OPTIONS.map((option) => option.value),
+};
+
+/**
+ * The credit band of a score from a hash: the wizard's cards send one number per band (SPEC §4:
+ * 720, 719, 659, 619, 580), a shared link the band's own value. Whole scores from 300 to 850 land
+ * in the band that holds them; below 500 none fits, and the choice keeps its default.
+ */
+export function creditBandOf(text: string): string | undefined {
+  if (!/^\d{3}$/.test(text)) return undefined;
+  const score = Number(text);
+  if (score > 850) return undefined;
+  return CREDIT_SCORE_OPTIONS.find((option) => score >= Number(option.value))?.value;
+}
+const HASH_FIELDS = Object.keys(DEFAULT_VALUES) as DownPaymentField[];
+const VALUE = /^[\d.,$%\s]{0,20}$/;
+
+/** The form values a hash names; only known fields, known choices and amount-like text are taken. */
+export function valuesFromHash(hash: string): Partial<DownPaymentValues> {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const values: Partial<DownPaymentValues> = {};
+  for (const field of HASH_FIELDS) {
+    const value = params.get(field);
+    if (value === null || !VALUE.test(value)) continue;
+    if (field === 'creditScore') {
+      const band = creditBandOf(value.trim());
+      if (band) values.creditScore = band;
+      continue;
+    }
+    const choices = CHOICES[field];
+    if (choices && !choices.includes(value)) continue;
+    values[field] = value.trim();
+  }
+  return values;
+}
+
+/** The hash for form values (`#homePrice=400000&…`); empty fields are left out. */
+export function hashFor(values: DownPaymentValues): string {
+  const params = new URLSearchParams();
+  for (const field of HASH_FIELDS) {
+    const value = values[field].replace(/[\s$,%]/g, '');
+    if (value) params.set(field, value);
+  }
+  const text = params.toString();
+  return text === '' ? '' : `#${text}`;
+}

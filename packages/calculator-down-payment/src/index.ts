@@ -1,0 +1,22 @@
+export {
+  DownPaymentCalculator,
+  type DownPaymentCalculatorProps,
+} from './DownPaymentCalculator.tsx';
+export { columnLabel, hasPayment } from './columns.ts';
+export {
+  CHECKED_FIELDS,
+  creditBandOf,
+  CREDIT_SCORE_OPTIONS,
+  DEFAULT_VALUES,
+  fieldError,
+  figures,
+  formErrors,
+  hashFor,
+  TERM_OPTIONS,
+  valuesFromHash,
+  type DownPaymentColumn,
+  type DownPaymentField,
+  type DownPaymentFigures,
+  type DownPaymentValues,
+} from './form.ts';
+export { resultSentence } from './use-down-payment.ts';

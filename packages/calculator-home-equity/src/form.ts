@@ -1,0 +1,155 @@
+// The home equity form: values as typed, the check of each field, and the question it asks
+// @lender/mortgage-math. Pure, shared by the component, the mini widget's link and the tests.
+import { parseDollars } from '@lender/calculator-kit';
+import {
+  DEFAULT_MAX_COMBINED_LTV_PERCENT,
+  dollarsToCents,
+  homeEquityCalculator,
+  type HomeEquityCalculatorInput,
+  type HomeEquityCalculatorResult,
+} from '@lender/mortgage-math';
+import { homeEquityMessages as m } from '@lender/validation/messages';
+
+export interface HomeEquityValues {
+  homeValue: string;
+  firstMortgage: string;
+  /** A second mortgage or existing line; '' when there is none. */
+  secondMortgage: string;
+  /** The lender's combined loan-to-value cap: '80', '85' or '90'. */
+  maxCltv: string;
+  /** How much the visitor wants to borrow; '' for everything available. */
+  borrow: string;
+  helocRate: string;
+  loanRate: string;
+  /** Home equity loan term in years: '5', '10', '15', '20' or '30'. */
+  loanTermYears: string;
+}
+
+export type HomeEquityField = keyof HomeEquityValues;
+export type FieldErrors = Partial<Record<HomeEquityField, string>>;
+
+/** The fields that are checked, in screen order (the cap and the term are choices, never wrong). */
+export const CHECKED_FIELDS: readonly HomeEquityField[] = [
+  'homeValue',
+  'firstMortgage',
+  'secondMortgage',
+  'borrow',
+  'helocRate',
+  'loanRate',
+];
+
+/** Combined-LTV caps lenders commonly use (mortgage-math DEFAULT_MAX_COMBINED_LTV_PERCENT is 90). */
+export const MAX_CLTV_OPTIONS = [
+  { value: '80', label: '80%' },
+  { value: '85', label: '85%' },
+  { value: '90', label: '90%' },
+] as const;
+
+export const LOAN_TERM_OPTIONS = [
+  { value: '5', label: '5 years' },
+  { value: '10', label: '10 years' },
+  { value: '15', label: '15 years' },
+  { value: '20', label: '20 years' },
+  { value: '30', label: '30 years' },
+] as const;
+
+/** The highest rate the form takes, percent a year: above any HELOC or home equity loan offered. */
+export const MAX_RATE_PERCENT = 25;
+
+/** The most a home value or balance may be, dollars. */
+export const MAX_AMOUNT_DOLLARS = 100_000_000;
+
+export const DEFAULT_VALUES: HomeEquityValues = {
+  homeValue: '450000',
+  firstMortgage: '250000',
+  secondMortgage: '',
+  // mortgage-math's default cap, the one the mini widget uses too.
+  maxCltv: String(DEFAULT_MAX_COMBINED_LTV_PERCENT),
+  borrow: '',
+  helocRate: '8.25',
+  loanRate: '8.5',
+  loanTermYears: '15',
+};
+
+function rate(text: string): number | undefined {
+  const cleaned = text.replace(/[\s%]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+function amountError(
+  text: string,
+  messages: { errorRequired?: string; errorFormat: string; errorMax: string },
+): string | undefined {
+  const dollars = parseDollars(text);
+  if (dollars === undefined) return messages.errorRequired;
+  if (Number.isNaN(dollars)) return messages.errorFormat;
+  return dollars > MAX_AMOUNT_DOLLARS ? messages.errorMax : undefined;
+}
+
+function rateError(
+  text: string,
+  messages: { errorRequired: string; errorFormat: string; errorRange: string },
+): string | undefined {
+  const value = rate(text);
+  if (value === undefined) return messages.errorRequired;
+  if (Number.isNaN(value)) return messages.errorFormat;
+  return value > MAX_RATE_PERCENT ? messages.errorRange : undefined;
+}
+
+/** The message for one field, or undefined. */
+export function fieldError(field: HomeEquityField, values: HomeEquityValues): string | undefined {
+  switch (field) {
+    case 'homeValue': {
+      const message = amountError(values.homeValue, m.homeValue);
+      if (message) return message;
+      return parseDollars(values.homeValue)! <= 0 ? m.homeValue.errorMin : undefined;
+    }
+    case 'firstMortgage':
+      return amountError(values.firstMortgage, m.firstMortgage);
+    case 'secondMortgage':
+      return values.secondMortgage.trim() === ''
+        ? undefined
+        : amountError(values.secondMortgage, m.secondMortgage);
+    case 'borrow':
+      return values.borrow.trim() === '' ? undefined : amountError(values.borrow, m.borrow);
+    case 'helocRate':
+      return rateError(values.helocRate, m.helocRate);
+    case 'loanRate':
+      return rateError(values.loanRate, m.loanRate);
+    default:
+      return undefined;
+  }
+}
+
+export function formErrors(values: HomeEquityValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of CHECKED_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+const cents = (text: string) => dollarsToCents(parseDollars(text)!);
+
+/** The question a valid form asks @lender/mortgage-math. */
+export function calculatorInput(values: HomeEquityValues): HomeEquityCalculatorInput {
+  const balances = [cents(values.firstMortgage)];
+  if (values.secondMortgage.trim() !== '') balances.push(cents(values.secondMortgage));
+  return {
+    homeValueCents: cents(values.homeValue),
+    mortgageBalancesCents: balances,
+    maxCombinedLtvPercent: Number(values.maxCltv),
+    ...(values.borrow.trim() === '' ? {} : { borrowCents: cents(values.borrow) }),
+    helocAnnualRatePercent: rate(values.helocRate)!,
+    homeEquityLoanAnnualRatePercent: rate(values.loanRate)!,
+    homeEquityLoanTermMonths: Number(values.loanTermYears) * 12,
+  };
+}
+
+/** Every figure the calculator shows, from @lender/mortgage-math; undefined while the form has a problem. */
+export function figures(values: HomeEquityValues): HomeEquityCalculatorResult | undefined {
+  if (Object.keys(formErrors(values)).length > 0) return undefined;
+  return homeEquityCalculator(calculatorInput(values));
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MiniHomeEquityCalculator } from './MiniHomeEquityCalculator.tsx';
+
+/**
+ * The mini home equity widget in every state, as the learning center's home equity articles
+ * show it. Worked out by `@lender/mortgage-math` `miniHomeEquityCalculator`.
+ *
+ * ```tsx
+ * <MiniHomeEquityCalculator headingLevel={2} onEvent={(event) => track(event.name, event.properties)} />
+ * ```
+ */
+const meta = {
+  title: 'Calculators/Mini home equity',
+  component: MiniHomeEquityCalculator,
+  tags: ['autodocs'],
+  args: { onEvent: fn() },
+} satisfies Meta<typeof MiniHomeEquityCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Its starting figures and the link to the full calculator. */
+export const Estimate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mini-available')).toHaveTextContent('$155,000');
+    await expect(
+      canvas.getByRole('link', { name: 'See HELOC and home equity loan payments' }),
+    ).toHaveAttribute('href', expect.stringContaining('#homeValue=450000&firstMortgage=250000'));
+  },
+};
+
+/** Owing at or above the limit. */
+export const NoEquityAvailable: Story = {
+  args: { initialValues: { homeValue: '300000', firstMortgage: '295000' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No equity available to borrow/)).toBeVisible();
+  },
+};
+
+/** A missing value on submit. */
+export const FieldError: Story = {
+  args: { initialValues: { homeValue: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Estimate' }));
+    await expect(await canvas.findByText('There is a problem')).toBeVisible();
+  },
+};

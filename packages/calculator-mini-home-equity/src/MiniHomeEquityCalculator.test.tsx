@@ -1,0 +1,98 @@
+import { homeEquityValuesFromHash } from '@lender/calculator-home-equity';
+import { miniHomeEquityCalculator } from '@lender/mortgage-math';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { describe, expect, it, vi } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import { MiniHomeEquityCalculator, type MiniHomeEquityCalculatorProps } from './index.ts';
+import { version } from './standalone.tsx';
+
+function renderWidget(props: MiniHomeEquityCalculatorProps = {}) {
+  const onEvent = vi.fn();
+  render(
+    <I18nProvider locale="en-US">
+      <MiniHomeEquityCalculator onEvent={onEvent} {...props} />
+    </I18nProvider>,
+  );
+  return { onEvent, user: userEvent.setup() };
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const box = screen.getByLabelText(label);
+  await user.clear(box);
+  if (text !== '') await user.type(box, text);
+  await user.tab();
+  return box;
+}
+
+const link = () => screen.getByRole('link', { name: 'See HELOC and home equity loan payments' });
+
+describe('MiniHomeEquityCalculator', () => {
+  it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('estimates from mortgage-math and links to the full calculator with the same figures', async () => {
+    const { user, onEvent } = renderWidget();
+    await retype(user, /^Home value/, '$520,000');
+    await retype(user, /^Mortgage balance/, '300,000');
+    const expected = miniHomeEquityCalculator({
+      homeValueCents: 520_000_00,
+      mortgageBalanceCents: 300_000_00,
+      helocAnnualRatePercent: 8.25,
+      homeEquityLoanAnnualRatePercent: 8.5,
+    });
+    // 520,000 × 90 % − 300,000
+    expect(expected.availableCents).toBe(168_000_00);
+    expect(screen.getByTestId('mini-available')).toHaveTextContent('$168,000');
+    expect(screen.getByRole('status')).toHaveTextContent('You could borrow up to $168,000.');
+    const href = link().getAttribute('href')!;
+    expect(href.startsWith('/calculators/home-equity#')).toBe(true);
+    expect(homeEquityValuesFromHash(href.slice(href.indexOf('#')))).toEqual({
+      homeValue: '520000',
+      firstMortgage: '300000',
+      maxCltv: '90',
+      helocRate: '8.25',
+      loanRate: '8.5',
+      loanTermYears: '15',
+    });
+    expect(onEvent).toHaveBeenLastCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'mini home equity',
+        price_band: '500000-750000',
+        result_band: '150000-200000',
+      },
+    });
+  });
+
+  it('says plainly when nothing can be borrowed', async () => {
+    const { user } = renderWidget();
+    await retype(user, /^Mortgage balance/, '440000');
+    expect(screen.getByTestId('mini-home-equity-result')).toHaveTextContent(
+      'No equity available to borrow at 90%.',
+    );
+  });
+
+  it('checks its fields with the full calculator’s messages, keeping what was typed', async () => {
+    const { user, onEvent } = renderWidget();
+    const value = await retype(user, /^Home value/, '');
+    expect(value).toHaveAccessibleDescription(/Enter your home’s value/);
+    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    expect(screen.getByRole('link', { name: 'Enter your home’s value' })).toBeVisible();
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'FORM_FIELD_ERROR',
+      properties: {
+        form_name: 'mini home equity',
+        field_name: 'homeValue',
+        error_message: 'Enter your home’s value',
+      },
+    });
+  });
+
+  it('links to the calculator on the server it came from', () => {
+    renderWidget({ apiBaseUrl: 'https://www.example.com' });
+    expect(link().getAttribute('href')).toMatch(
+      /^https:\/\/www\.example\.com\/calculators\/home-equity#homeValue=450000&/,
+    );
+  });
+});
