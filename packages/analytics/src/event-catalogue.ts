@@ -319,6 +319,7 @@ export const CalculationRanSchema = event({
   price_band: AmountBandSchema.optional(),
   down_payment_band: AmountBandSchema.optional(),
   rent_band: AmountBandSchema.optional(),
+  loan_amount_band: AmountBandSchema.optional(),
   result_band: AmountBandSchema.optional(),
   self_reported_credit_score_range: z.enum(SelfReportedCreditScoreRange).optional(),
 });

@@ -25,6 +25,7 @@ export type CalculatorEvent =
         price_band?: string;
         down_payment_band?: string;
         rent_band?: string;
+        loan_amount_band?: string;
         result_band?: string;
         self_reported_credit_score_range?:
           'poor' | 'below_average' | 'average' | 'good' | 'excellent' | 'none';
