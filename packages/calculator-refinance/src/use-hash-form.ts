@@ -2,7 +2,7 @@
 // whose values live in the URL hash: a shared link, or Back and Forward, show the same figures.
 // Both refinance calculators run on it; it knows nothing of refinancing.
 import type { CalculatorEvent } from '@lender/calculator-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hashHasValues, hashOfValues, valuesFromHash } from './hash-values.ts';
 
 type RanProperties = Extract<CalculatorEvent, { name: 'CALCULATION_RAN' }>['properties'];
@@ -58,7 +58,10 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
   options: HashFormOptions<Values, Result>,
 ) {
   const optionsRef = useRef(options);
-  optionsRef.current = options;
+  // The latest options for handlers and effects, without making them change every render.
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+  });
   const { checked, fieldError, defaults, normalise } = options;
 
   const fromLocation = useCallback((): Values | undefined => {
@@ -114,7 +117,9 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
 
   // Back and Forward (or a link followed on the same page): the figures of the hash.
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+  });
   useEffect(() => {
     function onNavigate() {
       const linked = fromLocation();
