@@ -36,6 +36,10 @@ export default [
   route('calculators', 'routes/calculators.tsx'),
   route('calculators/affordability', 'routes/calculator-affordability.tsx'),
   route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
+  route('calculators/refinance', 'routes/calculator-refinance.tsx'),
+  route('calculators/shorter-term-refinance', 'routes/calculator-shorter-term-refinance.tsx'),
+  // The Rent Rewards program (the wizard's RentRewards card): a content page.
+  route('rent-rewards', 'routes/rent-rewards.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -36,6 +36,8 @@ const require = createRequire(join(siteDir, 'package.json'));
 const CALCULATORS = {
   affordability: '@lender/calculator-affordability',
   'rent-vs-buy': '@lender/calculator-rent-vs-buy',
+  refinance: '@lender/calculator-refinance',
+  'shorter-term-refinance': '@lender/calculator-shorter-term-refinance',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {

@@ -1,12 +1,14 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
 import type { FaqEntry } from '../content/article.ts';
+import { REFINANCE_PAGE } from './pages/refinance.ts';
+import { SHORTER_TERM_REFINANCE_PAGE } from './pages/shorter-term-refinance.ts';
 
 export const CALCULATORS_HUB_PATH = '/calculators';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
-  bundle: 'affordability' | 'rent-vs-buy';
+  bundle: 'affordability' | 'rent-vs-buy' | 'refinance' | 'shorter-term-refinance';
   path: string;
   title: string;
   /** Meta description and hub summary. */
@@ -129,4 +131,6 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
 export const CALCULATOR_PAGES: readonly CalculatorPageContent[] = [
   AFFORDABILITY_PAGE,
   RENT_VS_BUY_PAGE,
+  REFINANCE_PAGE,
+  SHORTER_TERM_REFINANCE_PAGE,
 ];
