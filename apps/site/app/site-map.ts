@@ -1,4 +1,7 @@
-import { CALCULATOR_PAGES, CALCULATORS_HUB_PATH } from './calculators/calculator-pages.ts';
+import {
+  CALCULATOR_PAGE_LINKS,
+  CALCULATORS_HUB_PATH,
+} from './calculators/calculator-page-links.ts';
 import { learningCenterPages } from './content/site-pages.ts';
 import { featuredMarketPages } from './experiences/market-insights/featured-places.ts';
 import type { NavPlace, SitePage } from './site-page.ts';
@@ -16,7 +19,7 @@ export const calculatorSitePages: readonly SitePage[] = [
     prerender: true,
     lastModified: '2026-11-24',
   },
-  ...CALCULATOR_PAGES.map((page) => ({
+  ...CALCULATOR_PAGE_LINKS.map((page) => ({
     path: page.path,
     title: page.title,
     description: page.description,

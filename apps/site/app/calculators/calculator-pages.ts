@@ -4,7 +4,8 @@ import type { FaqEntry } from '../content/article.ts';
 import { REFINANCE_PAGE } from './pages/refinance.ts';
 import { SHORTER_TERM_REFINANCE_PAGE } from './pages/shorter-term-refinance.ts';
 
-export const CALCULATORS_HUB_PATH = '/calculators';
+// The hub's path lives with the light list the site map reads (calculator-page-links.ts).
+export { CALCULATORS_HUB_PATH } from './calculator-page-links.ts';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
