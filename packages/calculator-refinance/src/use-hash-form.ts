@@ -86,25 +86,43 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>(start.errors);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [shown, setShown] = useState<Shown<Values, Result> | undefined>(start.shown);
+  // The state as last set, for handlers that run before React re-renders: a box left (blur
+  // commits it) and a radio chosen in the same click must not undo each other.
+  const latest = useRef({ values: start.values, errors: start.errors, shown: start.shown });
+  const put = useCallback(
+    (next: {
+      values?: Values;
+      errors?: Partial<Record<keyof Values, string>>;
+      shown?: Shown<Values, Result> | undefined;
+    }) => {
+      if (next.values) setValues((latest.current.values = next.values));
+      if (next.errors) setErrors((latest.current.errors = next.errors));
+      if ('shown' in next) setShown((latest.current.shown = next.shown));
+    },
+    [],
+  );
   const [announcement, setAnnouncement] = useState({
     message: start.shown ? options.announce(start.shown.result, start.values) : '',
     sequence: 0,
   });
 
-  const show = useCallback((next: Values, { pushHash }: { pushHash: boolean }) => {
-    const { calculate, announce, ran, onEvent } = optionsRef.current;
-    const result = calculate(next);
-    setShown({ values: next, result });
-    setAnnouncement((last) => ({ message: announce(result, next), sequence: last.sequence + 1 }));
-    onEvent?.({ name: 'CALCULATION_RAN', properties: ran(result, next) });
-    if (pushHash) {
-      const hash = hashOfValues(window.location.hash, next);
-      if (hash !== window.location.hash) {
-        const { pathname, search } = window.location;
-        window.history.pushState(window.history.state, '', `${pathname}${search}${hash}`);
+  const show = useCallback(
+    (next: Values, { pushHash }: { pushHash: boolean }) => {
+      const { calculate, announce, ran, onEvent } = optionsRef.current;
+      const result = calculate(next);
+      put({ shown: { values: next, result } });
+      setAnnouncement((last) => ({ message: announce(result, next), sequence: last.sequence + 1 }));
+      onEvent?.({ name: 'CALCULATION_RAN', properties: ran(result, next) });
+      if (pushHash) {
+        const hash = hashOfValues(window.location.hash, next);
+        if (hash !== window.location.hash) {
+          const { pathname, search } = window.location;
+          window.history.pushState(window.history.state, '', `${pathname}${search}${hash}`);
+        }
       }
-    }
-  }, []);
+    },
+    [put],
+  );
 
   // A link's figures count as a calculation run (once, after the first render).
   const reported = useRef(false);
@@ -116,19 +134,14 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
   }, [start]);
 
   // Back and Forward (or a link followed on the same page): the figures of the hash.
-  const valuesRef = useRef(values);
-  useLayoutEffect(() => {
-    valuesRef.current = values;
-  });
   useEffect(() => {
     function onNavigate() {
       const linked = fromLocation();
-      if (!linked || same(linked, valuesRef.current)) return;
+      if (!linked || same(linked, latest.current.values)) return;
       const found = errorsOf(linked, checked, fieldError);
-      setValues(linked);
-      setErrors(found);
+      put({ values: linked, errors: found });
       if (Object.keys(found).length === 0) show(linked, { pushHash: false });
-      else setShown(undefined);
+      else put({ shown: undefined });
     }
     window.addEventListener('popstate', onNavigate);
     window.addEventListener('hashchange', onNavigate);
@@ -136,7 +149,7 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
       window.removeEventListener('popstate', onNavigate);
       window.removeEventListener('hashchange', onNavigate);
     };
-  }, [checked, fieldError, fromLocation, show]);
+  }, [checked, fieldError, fromLocation, put, show]);
 
   const report = useCallback((field: string, message: string) => {
     const { formName, onEvent } = optionsRef.current;
@@ -149,37 +162,38 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
   /** A field was committed (left, Enter, a choice made): check it; with figures shown, recalculate. */
   const commit = useCallback(
     (field: keyof Values & string, text: string) => {
-      const next = { ...values, [field]: text } as Values;
-      setValues(next);
-      const nextErrors = { ...errors };
+      const { values: now, errors: shownErrors, shown: figures } = latest.current;
+      const next = { ...now, [field]: text } as Values;
+      const nextErrors = { ...shownErrors };
       const related = optionsRef.current.alsoCheck?.(field) ?? [];
       for (const name of [field, ...related]) {
         if (!checked.includes(name)) continue;
         const message = fieldError(name, next);
-        if (message && message !== errors[name]) report(name, message);
+        if (message && message !== shownErrors[name]) report(name, message);
         if (message) nextErrors[name] = message;
         else delete nextErrors[name];
       }
-      setErrors(nextErrors);
-      if (shown && Object.keys(errorsOf(next, checked, fieldError)).length === 0) {
+      put({ values: next, errors: nextErrors });
+      if (figures && Object.keys(errorsOf(next, checked, fieldError)).length === 0) {
         show(next, { pushHash: true });
       }
     },
-    [checked, errors, fieldError, report, show, shown, values],
+    [checked, fieldError, put, report, show],
   );
 
   /** Check every field; calculate when all are right, else the summary takes focus. */
   const submit = useCallback(() => {
-    const found = errorsOf(values, checked, fieldError);
-    setErrors(found);
+    const now = latest.current.values;
+    const found = errorsOf(now, checked, fieldError);
+    put({ errors: found });
     const problems = checked.filter((field) => found[field]);
     if (problems.length > 0) {
       for (const field of problems) report(field, found[field]!);
       setFailedSubmits((count) => count + 1);
       return;
     }
-    show(values, { pushHash: true });
-  }, [checked, fieldError, report, show, values]);
+    show(now, { pushHash: true });
+  }, [checked, fieldError, put, report, show]);
 
   return { values, errors, failedSubmits, commit, submit, shown, announcement };
 }
