@@ -206,7 +206,7 @@ test.describe('lower payment refinance', () => {
       loan_amount_band: '300000-400000',
     });
     // Bands only: neither the balance nor a rate travels as a figure.
-    for (const value of Object.values(ran.properties)) {
+    for (const value of Object.values(ran.properties ?? {})) {
       expect([300_000, '300000', '300,000', 7.5, '7.5', 6.25, '6.25']).not.toContain(value);
     }
   });
