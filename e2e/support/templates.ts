@@ -19,6 +19,7 @@ export const TEMPLATE_PAGES = [
   '/calculators',
   '/calculators/affordability',
   '/calculators/rent-vs-buy',
+  '/rent-rewards',
   '/find-a-calculator',
   '/loan-options',
   '/rates',

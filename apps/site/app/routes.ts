@@ -40,6 +40,10 @@ export default [
   route('calculators/mortgage-payoff', 'routes/calculator-mortgage-payoff.tsx'),
   route('calculators/home-equity', 'routes/calculator-home-equity.tsx'),
   route('calculators/down-payment', 'routes/calculator-down-payment.tsx'),
+  route('calculators/refinance', 'routes/calculator-refinance.tsx'),
+  route('calculators/shorter-term-refinance', 'routes/calculator-shorter-term-refinance.tsx'),
+  // The Rent Rewards program (the wizard's RentRewards card): a content page.
+  route('rent-rewards', 'routes/rent-rewards.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,7 @@
-import { CALCULATOR_PAGES, CALCULATORS_HUB_PATH } from './calculators/calculator-pages.ts';
+import {
+  CALCULATOR_PAGE_LINKS,
+  CALCULATORS_HUB_PATH,
+} from './calculators/calculator-page-links.ts';
 import { learningCenterPages } from './content/site-pages.ts';
 import { featuredMarketPages } from './experiences/market-insights/featured-places.ts';
 import type { NavPlace, SitePage } from './site-page.ts';
@@ -12,11 +15,11 @@ export const calculatorSitePages: readonly SitePage[] = [
     path: CALCULATORS_HUB_PATH,
     title: 'Mortgage calculators',
     description:
-      'Calculators for what you can afford and whether to rent or buy, with the figures shown.',
+      'Calculators for your payment, what you can afford, refinancing and paying off your loan, with the figures shown.',
     prerender: true,
     lastModified: '2026-11-24',
   },
-  ...CALCULATOR_PAGES.map((page) => ({
+  ...CALCULATOR_PAGE_LINKS.map((page) => ({
     path: page.path,
     title: page.title,
     description: page.description,
@@ -138,6 +141,14 @@ export const sitePages: readonly SitePage[] = [
     prerender: true,
   },
   ...calculatorSitePages,
+  {
+    path: '/rent-rewards',
+    title: 'Rent Rewards',
+    description:
+      'Turn the rent you pay on time into rewards toward buying your first home: how it works, who can join and answers to common questions.',
+    prerender: true,
+    lastModified: '2026-11-24',
+  },
   // Guided experiences (issue 25): SPEC §2's wizard, questionnaire, market insights and rates.
   // Not in the main navigation yet: with these four, the header's seven links no longer fit one
   // row (116 px tall at 1280 px, 224 px at 800 px) and every page's header and footer would change.

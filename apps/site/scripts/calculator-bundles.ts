@@ -41,6 +41,8 @@ const CALCULATORS = {
   'home-equity': '@lender/calculator-home-equity',
   'mini-home-equity': '@lender/calculator-mini-home-equity',
   'down-payment': '@lender/calculator-down-payment',
+  refinance: '@lender/calculator-refinance',
+  'shorter-term-refinance': '@lender/calculator-shorter-term-refinance',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {

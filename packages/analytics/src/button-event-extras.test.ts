@@ -26,7 +26,7 @@ describe('buttonEventExtras', () => {
   it('SPEC §3: fills every extra from the click and the visit', () => {
     const extras = buttonEventExtras(
       {
-        pathname: '/calculators/refinance-calculator',
+        pathname: '/calculators/refinance',
         buttonName: 'Call us',
         buttonType: 'call',
         buttonId: 'call-us',

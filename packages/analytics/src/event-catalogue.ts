@@ -319,6 +319,7 @@ export const CalculationRanSchema = event({
   price_band: AmountBandSchema.optional(),
   down_payment_band: AmountBandSchema.optional(),
   rent_band: AmountBandSchema.optional(),
+  loan_amount_band: AmountBandSchema.optional(),
   result_band: AmountBandSchema.optional(),
   // Issue 24: the loan a schedule follows, and the extra principal paid each month.
   loan_amount_band: AmountBandSchema.optional(),

@@ -12,7 +12,7 @@ describe('funnelExperience', () => {
     { path: '/calculators', experience: FunnelExperience.Calculators },
     { path: '/calculators/', experience: FunnelExperience.Calculators },
     {
-      path: '/calculators/refinance-calculator?zip=48226',
+      path: '/calculators/refinance?zip=48226',
       experience: FunnelExperience.Calculators,
     },
     { path: '/mortgage-rates', experience: FunnelExperience.Rates },

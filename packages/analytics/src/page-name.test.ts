@@ -16,10 +16,10 @@ describe('pageName', () => {
 
   // SPEC §2: "the refinance calculator path is named as the lower payment calculator".
   it.each([
-    '/calculators/refinance-calculator',
-    '/calculators/refinance-calculator/',
-    '/calculators/refinance-calculator?zip=48226#creditScore=720',
-    '//calculators//refinance-calculator',
+    '/calculators/refinance',
+    '/calculators/refinance/',
+    '/calculators/refinance?zip=48226#creditScore=720',
+    '//calculators//refinance',
   ])('names the refinance calculator %j as the lower payment calculator', (path) => {
     expect(pageName(path, 'mortgage')).toBe('calculators:lower payment refinance calculator');
   });
@@ -32,6 +32,11 @@ describe('pageName', () => {
       name: 'calculators:lower payment refinance calculator',
     },
     { path: '/calculators/refinance-calculator-2', name: 'calculators:refinance calculator 2' },
+    { path: '/calculators/refinance/extra', name: 'calculators:refinance:extra' },
+    {
+      path: '/calculators/shorter-term-refinance',
+      name: 'calculators:shorter term refinance',
+    },
     { path: '/refinance-calculator', name: 'refinance calculator' },
     { path: '/home-loans/va-loans', name: 'home loans:va loans' },
     { path: '/purchase/get-started', name: 'purchase:get started' },

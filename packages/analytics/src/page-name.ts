@@ -2,9 +2,10 @@ import { pathSegments } from './path-segments.ts';
 
 /**
  * SPEC §2: "the refinance calculator path is named as the lower payment calculator".
- * The SPEC gives no literal paths; these are the site's routes for the two calculators.
+ * The SPEC gives no literal paths: the refinance calculator is the site's `/calculators/refinance`
+ * page (the path the wizard's Refinance card and the articles link to).
  */
-export const REFINANCE_CALCULATOR_PATH = '/calculators/refinance-calculator';
+export const REFINANCE_CALCULATOR_PATH = '/calculators/refinance';
 
 /** SPEC §2: the path whose page name the refinance calculator borrows. */
 export const LOWER_PAYMENT_CALCULATOR_PATH = '/calculators/lower-payment-refinance-calculator';

@@ -25,6 +25,7 @@ export type CalculatorEvent =
         price_band?: string;
         down_payment_band?: string;
         rent_band?: string;
+        loan_amount_band?: string;
         result_band?: string;
         loan_amount_band?: string;
         extra_payment_band?: string;

@@ -5,8 +5,11 @@ import { AMORTIZATION_SUMMARY } from './pages/amortization-summary.ts';
 import { MORTGAGE_PAYOFF_SUMMARY } from './pages/mortgage-payoff-summary.ts';
 import { DOWN_PAYMENT_SUMMARY } from './pages/down-payment-summary.ts';
 import { HOME_EQUITY_SUMMARY } from './pages/home-equity-summary.ts';
+import { REFINANCE_PAGE } from './pages/refinance.ts';
+import { SHORTER_TERM_REFINANCE_PAGE } from './pages/shorter-term-refinance.ts';
 
-export const CALCULATORS_HUB_PATH = '/calculators';
+// The hub's path lives with the light list the site map reads (calculator-page-links.ts).
+export { CALCULATORS_HUB_PATH } from './calculator-page-links.ts';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
@@ -17,7 +20,9 @@ export interface CalculatorPageContent {
     | 'mortgage-payoff'
     | 'home-equity'
     | 'down-payment'
-    | 'mini-home-equity';
+    | 'mini-home-equity'
+    | 'refinance'
+    | 'shorter-term-refinance';
   path: string;
   title: string;
   /** Meta description and hub summary. */
@@ -154,4 +159,6 @@ export const CALCULATOR_PAGES: readonly CalculatorPageSummary[] = [
   MORTGAGE_PAYOFF_SUMMARY,
   HOME_EQUITY_SUMMARY,
   DOWN_PAYMENT_SUMMARY,
+  REFINANCE_PAGE,
+  SHORTER_TERM_REFINANCE_PAGE,
 ];

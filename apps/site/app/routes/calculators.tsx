@@ -1,6 +1,6 @@
 import '../calculators/calculators.css';
 import { Link } from 'react-router';
-import { CALCULATOR_PAGES } from '../calculators/calculator-pages.ts';
+import { HUB_PROGRAMS, HUB_SECTIONS } from '../calculators/hub-entries.ts';
 import { pageMeta } from '../meta.ts';
 
 export const meta = () => pageMeta('/calculators');
@@ -11,19 +11,41 @@ export default function CalculatorsHub() {
     <div className="page calculators-hub">
       <h1>Mortgage calculators</h1>
       <p className="lead">
-        Work out what you can afford and whether to rent or buy, with the figures and assumptions
-        shown. More calculators are on their way.
+        Work out your payment, what you can afford, whether to refinance and how to pay your loan
+        off sooner, with the figures and assumptions shown.
       </p>
-      <ul className="calculators-hub__list">
-        {CALCULATOR_PAGES.map((page) => (
-          <li key={page.path} className="calculators-hub__card">
-            <h2>
-              <Link to={page.path}>{page.title}</Link>
-            </h2>
-            <p>{page.description}</p>
-          </li>
-        ))}
-      </ul>
+      {HUB_SECTIONS.map((section) => (
+        <section key={section.heading} aria-labelledby={slug(section.heading)}>
+          <h2 id={slug(section.heading)}>{section.heading}</h2>
+          <ul className="calculators-hub__list">
+            {section.entries.map((entry) => (
+              <li key={entry.path} className="calculators-hub__card">
+                <h3>
+                  <Link to={entry.path}>{entry.title}</Link>
+                </h3>
+                <p>{entry.purpose}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-labelledby="programs">
+        <h2 id="programs">Programs</h2>
+        <ul className="calculators-hub__list">
+          {HUB_PROGRAMS.map((entry) => (
+            <li key={entry.path} className="calculators-hub__card">
+              <h3>
+                <Link to={entry.path}>{entry.title}</Link>
+              </h3>
+              <p>{entry.purpose}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z]+/g, '-');
 }

@@ -1,0 +1,410 @@
+import {
+  bandAmount,
+  MONTHLY_AMOUNT_EDGES,
+  percent,
+  ResultsAnnouncer,
+  type CalculatorProps,
+} from '@lender/calculator-kit';
+import {
+  lowerPaymentRefinanceCalculator,
+  type LowerPaymentRefinanceCalculatorResult as Result,
+} from '@lender/mortgage-math';
+import { Button } from '@lender/ui/button';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
+import { RadioGroup } from '@lender/ui/radio-group';
+import { useId, type FormEvent } from 'react';
+import { CostBars } from './CostBars.tsx';
+import { PAY_COSTS_OPTIONS } from './current-loan.ts';
+import {
+  CHECKED_FIELDS,
+  DEFAULT_VALUES,
+  fieldError,
+  NEW_TERM_OPTIONS,
+  request,
+  withKnownChoices,
+  type RefinanceField,
+  type RefinanceValues,
+} from './form.ts';
+import { useHashForm } from './use-hash-form.ts';
+import { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
+
+export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;
+
+const toNumber = (text: string) => {
+  const cleaned = text.replace(/[\s$,%]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+};
+const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+const calculate = (values: RefinanceValues) => lowerPaymentRefinanceCalculator(request(values));
+
+/** The live region's sentence: the new payment and what it means, plainly. */
+export function refinanceSummary(result: Result): string {
+  const change = Math.abs(result.monthlySavingsCents);
+  if (result.noMonthlySavings) {
+    return change === 0
+      ? `Your payment would stay at ${cents(result.newPaymentCents)} a month: refinancing would not lower it.`
+      : `Your payment would go up by ${cents(change)} to ${cents(result.newPaymentCents)} a month: refinancing would not lower it.`;
+  }
+  const breakEven =
+    result.breakEvenMonth === 0
+      ? ''
+      : ` The closing costs are paid back after ${monthsInWords(result.breakEvenMonth!)}.`;
+  const overLife = result.costsMoreOverLife
+    ? ` But over the life of the loan refinancing costs ${wholeCents(result.lifetimeCostChangeCents)} more.`
+    : '';
+  return `Your payment would go down by ${cents(change)} to ${cents(result.newPaymentCents)} a month.${breakEven}${overLife}`;
+}
+
+const ALSO_CHECK: Partial<Record<RefinanceField, readonly RefinanceField[]>> = {
+  months: ['years'],
+};
+
+function Row({ term, value, testId }: { term: string; value: string; testId?: string }) {
+  return (
+    <div className="lcalc-row">
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Lower payment refinance: the loan you have (balance, rate, time left) against a new rate and
+ * term; the new payment, the monthly savings, when the closing costs are paid back and what the
+ * change does to the interest still to pay. When refinancing costs more, it says so plainly.
+ */
+export function RefinanceCalculator(props: RefinanceCalculatorProps) {
+  const form = useHashForm({
+    formName: 'refinance',
+    defaults: DEFAULT_VALUES,
+    initialValues: props.initialValues,
+    checked: CHECKED_FIELDS,
+    fieldError,
+    alsoCheck: (field) => ALSO_CHECK[field] ?? [],
+    normalise: withKnownChoices,
+    calculate,
+    announce: refinanceSummary,
+    ran: (result, values) => ({
+      calculator_name: 'refinance',
+      loan_amount_band: bandAmount(request(values).currentBalanceCents / 100),
+      result_band: result.noMonthlySavings
+        ? undefined
+        : bandAmount(result.monthlySavingsCents / 100, MONTHLY_AMOUNT_EDGES),
+    }),
+    onEvent: props.onEvent,
+  });
+  const { values, errors, shown } = form;
+  const baseId = useId().replace(/[^\w-]/g, '');
+  const id = (field: string) => `${baseId}-${field}`;
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as 'h2' | 'h3';
+  const Sub = `h${level + 1}` as 'h3' | 'h4';
+
+  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
+    href: `#${id(field)}`,
+    text: errors[field]!,
+  }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.submit();
+  }
+
+  const rate = (field: 'rate' | 'newRate', label: string) => (
+    <NumberInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint="Percent a year, like 6.5"
+      error={errors[field]}
+      value={toNumber(values[field])}
+      formatOptions={{ maximumFractionDigits: 3 }}
+      onChange={(value) => form.commit(field, toText(value))}
+      width="short"
+    />
+  );
+
+  return (
+    <div className="lref">
+      <form className="lref__form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summary} focusKey={form.failedSubmits} />
+        <fieldset className="lref__group">
+          <legend>Your current loan</legend>
+          <CurrencyInput
+            id={id('balance')}
+            name="balance"
+            label="Loan balance"
+            hint="What you still owe, from your latest statement"
+            error={errors.balance}
+            value={toNumber(values.balance)}
+            onChange={(value) => form.commit('balance', toText(value))}
+          />
+          {rate('rate', 'Current interest rate')}
+          <fieldset className="lref__time" aria-describedby={`${id('years')}-time-hint`}>
+            <legend>Time left on your loan</legend>
+            <p id={`${id('years')}-time-hint`} className="lui-hint">
+              For example, 27 years and 6 months
+            </p>
+            <div className="lref__pair">
+              <NumberInput
+                id={id('years')}
+                name="years"
+                label="Years"
+                error={errors.years}
+                value={toNumber(values.years)}
+                formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+                onChange={(value) => form.commit('years', toText(value))}
+                width="short"
+              />
+              <NumberInput
+                id={id('months')}
+                name="months"
+                label="Months"
+                error={errors.months}
+                value={toNumber(values.months)}
+                formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+                onChange={(value) => form.commit('months', toText(value))}
+                width="short"
+              />
+            </div>
+          </fieldset>
+        </fieldset>
+        <fieldset className="lref__group">
+          <legend>The new loan</legend>
+          {rate('newRate', 'New interest rate')}
+          <RadioGroup
+            id={id('newTerm')}
+            name="newTerm"
+            legend="New loan term"
+            items={NEW_TERM_OPTIONS}
+            value={values.newTerm}
+            orientation="horizontal"
+            onChange={(value) => form.commit('newTerm', value)}
+          />
+          <CurrencyInput
+            id={id('closingCosts')}
+            name="closingCosts"
+            label="Closing costs"
+            hint="Lender and third-party fees, often 2% to 5% of the loan"
+            error={errors.closingCosts}
+            value={toNumber(values.closingCosts)}
+            onChange={(value) => form.commit('closingCosts', toText(value))}
+          />
+          <RadioGroup
+            id={id('payCosts')}
+            name="payCosts"
+            legend="How would you pay the closing costs?"
+            items={PAY_COSTS_OPTIONS}
+            value={values.payCosts}
+            onChange={(value) => form.commit('payCosts', value)}
+          />
+        </fieldset>
+        <Button type="submit">Calculate my savings</Button>
+      </form>
+
+      <section className="lref__results" aria-labelledby={`${baseId}-results`}>
+        <Heading id={`${baseId}-results`}>Your refinance</Heading>
+        <ResultsAnnouncer {...form.announcement} />
+        {shown === undefined ? (
+          <p className="lcalc-muted">
+            Enter your current loan and the new rate and term to see your new payment, your savings
+            and when the closing costs are paid back.
+          </p>
+        ) : (
+          <Results result={shown.result} values={shown.values} idPrefix={baseId} Sub={Sub} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Results({
+  result,
+  values,
+  idPrefix,
+  Sub,
+}: {
+  result: Result;
+  values: RefinanceValues;
+  idPrefix: string;
+  Sub: 'h3' | 'h4';
+}) {
+  const input = request(values);
+  const change = Math.abs(result.monthlySavingsCents);
+  const lifetime = result.lifetimeCostChangeCents;
+  const interest = result.lifetimeInterestChangeCents;
+  const longer = input.newTermMonths - input.currentRemainingMonths;
+  return (
+    <div data-testid="refinance-results">
+      <p className="lcalc-headline">
+        {result.noMonthlySavings ? (
+          change === 0 ? (
+            <>Your monthly payment would not change</>
+          ) : (
+            <>
+              Your monthly payment would go up by{' '}
+              <strong className="lcalc-headline__figure" data-testid="monthly-change">
+                {cents(change)}
+              </strong>
+            </>
+          )
+        ) : (
+          <>
+            You could save{' '}
+            <strong className="lcalc-headline__figure" data-testid="monthly-change">
+              {cents(change)} a month
+            </strong>
+          </>
+        )}
+      </p>
+
+      {(result.noMonthlySavings || result.costsMoreOverLife) && (
+        <div className="lcalc-card lref-warning" data-testid="costs-more">
+          <p>
+            <strong>
+              {result.noMonthlySavings
+                ? 'This refinance would not lower your payment.'
+                : `Refinancing would cost you ${wholeCents(lifetime)} more over the life of the loan.`}
+            </strong>{' '}
+            {result.noMonthlySavings
+              ? `The new payment of ${cents(result.newPaymentCents)} is ${change === 0 ? 'the same as' : 'more than'} your current ${cents(result.currentPaymentCents)}, so there is no monthly saving to pay back the closing costs of ${cents(result.closingCostsCents)}.`
+              : longer > 0
+                ? `Your payment goes down because the new loan runs ${termInWords(longer)} longer than what is left on your loan, and you pay interest for that time too.`
+                : `The interest you save does not cover the closing costs of ${cents(result.closingCostsCents)}.`}
+          </p>
+        </div>
+      )}
+
+      <dl className="lcalc-list" data-testid="refinance-figures">
+        <Row
+          term="Current monthly payment"
+          value={cents(result.currentPaymentCents)}
+          testId="current-payment"
+        />
+        <Row
+          term="New monthly payment"
+          value={cents(result.newPaymentCents)}
+          testId="new-payment"
+        />
+        <Row
+          term={result.noMonthlySavings ? 'Monthly increase' : 'Monthly savings'}
+          value={cents(change)}
+          testId="monthly-savings"
+        />
+        <Row term="Closing costs" value={cents(result.closingCostsCents)} testId="closing-costs" />
+        <Row
+          term="Closing costs paid back after"
+          value={
+            result.breakEvenMonth === undefined
+              ? 'Never: the payment does not go down'
+              : result.breakEvenMonth === 0
+                ? 'At once: there are no closing costs'
+                : monthsInWords(result.breakEvenMonth)
+          }
+          testId="break-even"
+        />
+      </dl>
+      {result.breakEvenMonth !== undefined &&
+        result.breakEvenMonth > 0 &&
+        !result.breaksEvenBeforePayoff && (
+          <p className="lref-note" data-testid="no-break-even">
+            The loan would be paid off before the savings pay back the closing costs.
+          </p>
+        )}
+
+      <section className="lcalc-card" aria-labelledby={`${idPrefix}-lifetime`}>
+        <Sub id={`${idPrefix}-lifetime`}>Over the life of the loan</Sub>
+        <dl className="lcalc-list">
+          <Row
+            term="Interest left to pay on your current loan"
+            value={cents(result.currentTotalInterestCents)}
+            testId="current-interest"
+          />
+          <Row
+            term="Interest on the new loan"
+            value={cents(result.newTotalInterestCents)}
+            testId="new-interest"
+          />
+          <Row
+            term={interest > 0 ? 'Extra interest' : 'Interest saved'}
+            value={cents(Math.abs(interest))}
+            testId="interest-change"
+          />
+          <Row
+            term={
+              lifetime > 0
+                ? 'Refinancing costs you, with closing costs'
+                : 'Refinancing saves you, with closing costs'
+            }
+            value={cents(Math.abs(lifetime))}
+            testId="lifetime-change"
+          />
+        </dl>
+      </section>
+
+      <figure className="lref-figure">
+        <figcaption>What you would pay from now on</figcaption>
+        <CostBars
+          segments={['Loan balance', 'Interest', 'Closing costs']}
+          bars={[
+            {
+              label: 'Keep your loan',
+              cents: [input.currentBalanceCents, result.currentTotalInterestCents, 0],
+            },
+            {
+              label: 'Refinance',
+              cents: [
+                input.currentBalanceCents,
+                result.newTotalInterestCents,
+                result.closingCostsCents,
+              ],
+            },
+          ]}
+          summary={
+            lifetime > 0
+              ? `Refinancing costs ${wholeCents(lifetime)} more than keeping your loan, counting interest and closing costs.`
+              : `Refinancing costs ${wholeCents(-lifetime)} less than keeping your loan, counting interest and closing costs.`
+          }
+        />
+      </figure>
+
+      <details className="lcalc-how" data-testid="how-we-calculated">
+        <summary>How we calculated this</summary>
+        <p>
+          Both payments are principal and interest only, worked out with the standard loan payment
+          formula (Excel&apos;s PMT): payment = loan × <var>i</var> ÷ (1 − (1 + <var>i</var>)
+          <sup>−n</sup>), where <var>i</var> is the yearly rate ÷ 12 and <var>n</var> the number of
+          monthly payments, rounded to the cent.
+        </p>
+        <ul>
+          <li>
+            Your current loan: {cents(input.currentBalanceCents)} at{' '}
+            {percent(input.currentAnnualRatePercent)} over the{' '}
+            {termInWords(input.currentRemainingMonths)} left. If your statement shows a different
+            principal and interest payment, check the time left.
+          </li>
+          <li>
+            The new loan: {cents(result.newLoanAmountCents)}
+            {input.rollClosingCostsIntoLoan ? ' (your balance plus the closing costs)' : ''} at{' '}
+            {percent(input.newAnnualRatePercent)} for {termInWords(input.newTermMonths)}.
+          </li>
+          <li>
+            Closing costs paid back: the closing costs ÷ the monthly savings, rounded up to a whole
+            month. Added to the loan or paid in cash, they are paid once, and we count them once.
+          </li>
+          <li>
+            Interest over the life of each loan: a month-by-month schedule, each month&apos;s
+            interest rounded to the cent, the last payment paying off exactly what is left.
+          </li>
+          <li>
+            Taxes, homeowners insurance and mortgage insurance are left out: a refinance does not
+            change the first two, and mortgage insurance depends on the new loan&apos;s terms.
+          </li>
+          <li>Both loans are fixed-rate, paid as scheduled with no extra payments.</li>
+        </ul>
+      </details>
+    </div>
+  );
+}

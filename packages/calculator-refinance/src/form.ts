@@ -1,0 +1,93 @@
+// The lower payment refinance form: the current loan, the new rate and term, the closing costs.
+// Values as typed, each field's check (on blur, all on submit) and the input for
+// @lender/mortgage-math. Pure, shared by the component and the tests.
+import { parseDollars } from '@lender/calculator-kit';
+import { dollarsToCents, type RefinanceInput } from '@lender/mortgage-math';
+import { messages } from '@lender/validation/messages';
+import {
+  CURRENT_LOAN_CHECKED,
+  currentLoanError,
+  parseNumber,
+  rateError,
+  remainingMonths,
+  type CurrentLoanField,
+  type CurrentLoanValues,
+} from './current-loan.ts';
+
+export interface RefinanceValues extends CurrentLoanValues {
+  /** The new loan's rate, percent a year. */
+  newRate: string;
+  /** The new loan's term in years, one of NEW_TERM_OPTIONS. */
+  newTerm: string;
+}
+
+export type RefinanceField = keyof RefinanceValues;
+export type FieldErrors = Partial<Record<RefinanceField, string>>;
+
+/** The new loan's terms on offer: the fixed-rate terms lenders price. */
+export const NEW_TERM_OPTIONS = [
+  { value: '30', label: '30 years' },
+  { value: '25', label: '25 years' },
+  { value: '20', label: '20 years' },
+  { value: '15', label: '15 years' },
+  { value: '10', label: '10 years' },
+] as const;
+
+/** A typical case: 2 years into a 30-year loan at 7.5 %, offered 6.25 % for 30 years. */
+export const DEFAULT_VALUES: RefinanceValues = {
+  balance: '300000',
+  rate: '7.5',
+  years: '28',
+  months: '0',
+  newRate: '6.25',
+  newTerm: '30',
+  closingCosts: '6000',
+  payCosts: 'cash',
+};
+
+/** The fields that are checked, in screen order (the term and how costs are paid are choices). */
+export const CHECKED_FIELDS: readonly RefinanceField[] = [
+  ...CURRENT_LOAN_CHECKED,
+  'newRate',
+  'closingCosts',
+];
+
+/** The message for one field, or undefined. */
+export function fieldError(field: RefinanceField, values: RefinanceValues): string | undefined {
+  if (field === 'newRate') return rateError(values.newRate, messages.newRate);
+  if (field === 'newTerm' || field === 'payCosts') return undefined;
+  return currentLoanError(field as CurrentLoanField, values);
+}
+
+export function formErrors(values: RefinanceValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of CHECKED_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Choices from a link kept to those on offer (a hand-edited hash cannot pick another). */
+export function withKnownChoices(values: RefinanceValues): RefinanceValues {
+  return {
+    ...values,
+    newTerm: NEW_TERM_OPTIONS.some((option) => option.value === values.newTerm)
+      ? values.newTerm
+      : DEFAULT_VALUES.newTerm,
+    payCosts: values.payCosts === 'loan' ? 'loan' : 'cash',
+  };
+}
+
+/** What a valid form asks of @lender/mortgage-math. */
+export function request(values: RefinanceValues): RefinanceInput {
+  return {
+    currentBalanceCents: dollarsToCents(parseDollars(values.balance)!),
+    currentAnnualRatePercent: parseNumber(values.rate)!,
+    currentRemainingMonths: remainingMonths(values),
+    newAnnualRatePercent: parseNumber(values.newRate)!,
+    newTermMonths: Number(values.newTerm) * 12,
+    closingCostsCents: dollarsToCents(parseDollars(values.closingCosts)!),
+    rollClosingCostsIntoLoan: values.payCosts === 'loan',
+  };
+}

@@ -1,0 +1,32 @@
+// Figures in words, as the results say them. Formatting only: every amount comes in as
+// computed by @lender/mortgage-math.
+import { dollarsAndCents, wholeDollars } from '@lender/calculator-kit';
+
+/** `$1,896.20` from cents. */
+export const cents = (amount: number) => dollarsAndCents(amount / 100);
+
+/** `$382,637` from cents (whole dollars, half away from zero). */
+export const wholeCents = (amount: number) => wholeDollars(amount / 100);
+
+/** `27 months (2 years and 3 months)`, `1 month`, `24 months (2 years)`. */
+export function monthsInWords(months: number): string {
+  const count = `${months} ${months === 1 ? 'month' : 'months'}`;
+  if (months < 12) return count;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const yearsText = `${years} ${years === 1 ? 'year' : 'years'}`;
+  return rest === 0
+    ? `${count} (${yearsText})`
+    : `${count} (${yearsText} and ${rest} ${rest === 1 ? 'month' : 'months'})`;
+}
+
+/** `2 years and 3 months`, `5 years`, `7 months`. */
+export function termInWords(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [
+    years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'month' : 'months'}` : '',
+  ].filter(Boolean);
+  return parts.join(' and ');
+}

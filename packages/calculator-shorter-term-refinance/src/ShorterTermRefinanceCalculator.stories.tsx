@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ShorterTermRefinanceCalculator } from './ShorterTermRefinanceCalculator.tsx';
+
+/**
+ * The shorter term refinance calculator in every state. Figures are worked out in the page by
+ * `@lender/mortgage-math`; the form lives in the URL hash.
+ *
+ * ```tsx
+ * <ShorterTermRefinanceCalculator onEvent={(event) => track(event.name, event.properties)} />
+ * ```
+ */
+const meta = {
+  title: 'Calculators/Shorter term refinance',
+  component: ShorterTermRefinanceCalculator,
+  tags: ['autodocs'],
+  args: { onEvent: fn() },
+  // Each story starts from a clean address: the calculator reads and writes the hash.
+  beforeEach: () => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(null, '', `${pathname}${search}`);
+  },
+} satisfies Meta<typeof ShorterTermRefinanceCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const compare = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Compare shorter terms' }));
+
+/** The form with its defaults (example rates), before any comparison. */
+export const Form: Story = {};
+
+/** Every message on submit: no balance, a rate above 20, months above 11. */
+export const FieldErrors: Story = {
+  args: { initialValues: { balance: '', rate15: '25', months: '14' } },
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There is a problem')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Rate for a 15-year loan must be between 0 and 20' }),
+    ).toBeVisible();
+  },
+};
+
+/** The terms side by side: the table, the chart and how it was worked out. */
+export const Comparison: Story = {
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('headline')).toHaveTextContent(
+      /^A 10-year loan saves the most/,
+    );
+    await userEvent.click(canvas.getByText('How we calculated this'));
+    await expect(canvas.getByText(/Excel's PMT/)).toBeVisible();
+  },
+};
+
+/** Little time left at a low rate: every term costs more, said plainly. */
+export const CostsMore: Story = {
+  args: { initialValues: { rate: '4', years: '12', rate10: '6', rate15: '6.25', rate20: '6.5' } },
+  play: async ({ canvasElement }) => {
+    await compare(canvasElement);
+    await expect(await within(canvasElement).findByTestId('headline')).toHaveTextContent(
+      /^None of these loans saves you money/,
+    );
+  },
+};
+
+/** A shared link: the hash's figures at once, closing costs added to the loan. */
+export const SharedLink: Story = {
+  beforeEach: () => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(
+      null,
+      '',
+      `${pathname}${search}#balance=450000&rate=6.5&years=25&months=0&closingCosts=8000&payCosts=loan&rate10=5.5&rate15=5.625&rate20=6`,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('shorter-term-results')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Add them to the new loan' })).toBeChecked();
+  },
+};

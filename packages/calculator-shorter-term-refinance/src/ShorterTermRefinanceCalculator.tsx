@@ -1,0 +1,387 @@
+import {
+  bandAmount,
+  percent,
+  ResultsAnnouncer,
+  type CalculatorProps,
+} from '@lender/calculator-kit';
+import {
+  CostBars,
+  cents,
+  PAY_COSTS_OPTIONS,
+  termInWords,
+  useHashForm,
+  wholeCents,
+} from '@lender/calculator-refinance';
+import {
+  shorterTermRefinanceCalculator,
+  type ShorterTermRefinanceCalculatorResult as Result,
+  type ShorterTermRefinanceOption as Option,
+} from '@lender/mortgage-math';
+import { Button } from '@lender/ui/button';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
+import { RadioGroup } from '@lender/ui/radio-group';
+import { useId, type FormEvent } from 'react';
+import {
+  CHECKED_FIELDS,
+  DEFAULT_VALUES,
+  fieldError,
+  request,
+  TERMS,
+  withKnownChoices,
+  type ShorterTermField,
+  type ShorterTermValues,
+} from './form.ts';
+
+export type ShorterTermRefinanceCalculatorProps = CalculatorProps<ShorterTermValues>;
+
+const toNumber = (text: string) => {
+  const cleaned = text.replace(/[\s$,%]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+};
+const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+
+const calculate = (values: ShorterTermValues) => shorterTermRefinanceCalculator(request(values));
+
+const years = (option: Option) => `${option.termMonths / 12}-year`;
+
+/** The term that leaves the most after closing costs, when one saves anything at all. */
+export function bestOption(result: Result): Option | undefined {
+  let best: Option | undefined;
+  for (const option of result.options) {
+    if (option.netSavingsCents > 0 && (!best || option.netSavingsCents > best.netSavingsCents)) {
+      best = option;
+    }
+  }
+  return best;
+}
+
+/** The headline, also what the live region reads after each calculation. */
+export function shorterTermSummary(result: Result): string {
+  const best = bestOption(result);
+  if (!best) {
+    return 'None of these loans saves you money once the closing costs are paid: keeping your loan costs less.';
+  }
+  const change = best.paymentChangeCents;
+  const payment =
+    change > 0
+      ? `for ${cents(change)} more a month`
+      : change < 0
+        ? `and ${cents(-change)} less a month`
+        : 'for the same monthly payment';
+  return `A ${years(best)} loan saves the most: ${wholeCents(best.netSavingsCents)} after closing costs, ${payment}.`;
+}
+
+const ALSO_CHECK: Partial<Record<ShorterTermField, readonly ShorterTermField[]>> = {
+  months: ['years'],
+};
+
+/**
+ * Shorter term refinance: the loan you have against 10-, 15- and 20-year loans side by side,
+ * each at the rate you were offered: the payment change, the interest saved, the time saved and
+ * what is left after closing costs, said plainly when a term costs more than keeping your loan.
+ */
+export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalculatorProps) {
+  const form = useHashForm({
+    formName: 'shorter term refinance',
+    defaults: DEFAULT_VALUES,
+    initialValues: props.initialValues,
+    checked: CHECKED_FIELDS,
+    fieldError,
+    alsoCheck: (field) => ALSO_CHECK[field] ?? [],
+    normalise: withKnownChoices,
+    calculate,
+    announce: shorterTermSummary,
+    ran: (result, values) => {
+      const best = bestOption(result);
+      return {
+        calculator_name: 'shorter term refinance',
+        loan_amount_band: bandAmount(request(values).currentBalanceCents / 100),
+        result_band: best ? bandAmount(best.netSavingsCents / 100) : undefined,
+      };
+    },
+    onEvent: props.onEvent,
+  });
+  const { values, errors, shown } = form;
+  const baseId = useId().replace(/[^\w-]/g, '');
+  const id = (field: string) => `${baseId}-${field}`;
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as 'h2' | 'h3';
+
+  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
+    href: `#${id(field)}`,
+    text: errors[field]!,
+  }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.submit();
+  }
+
+  const number = (
+    field: ShorterTermField,
+    label: string,
+    hint: string | undefined,
+    formatOptions: Intl.NumberFormatOptions,
+  ) => (
+    <NumberInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={toNumber(values[field])}
+      formatOptions={formatOptions}
+      onChange={(value) => form.commit(field, toText(value))}
+      width="short"
+    />
+  );
+  const RATE = { maximumFractionDigits: 3 };
+  const WHOLE = { maximumFractionDigits: 0, useGrouping: false };
+
+  return (
+    <div className="lref">
+      <form className="lref__form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summary} focusKey={form.failedSubmits} />
+        <fieldset className="lref__group">
+          <legend>Your current loan</legend>
+          <CurrencyInput
+            id={id('balance')}
+            name="balance"
+            label="Loan balance"
+            hint="What you still owe, from your latest statement"
+            error={errors.balance}
+            value={toNumber(values.balance)}
+            onChange={(value) => form.commit('balance', toText(value))}
+          />
+          {number('rate', 'Current interest rate', 'Percent a year, like 7.5', RATE)}
+          <fieldset className="lref__time" aria-describedby={`${id('years')}-time-hint`}>
+            <legend>Time left on your loan</legend>
+            <p id={`${id('years')}-time-hint`} className="lui-hint">
+              For example, 27 years and 6 months
+            </p>
+            <div className="lref__pair">
+              {number('years', 'Years', undefined, WHOLE)}
+              {number('months', 'Months', undefined, WHOLE)}
+            </div>
+          </fieldset>
+        </fieldset>
+        <fieldset className="lref__group" aria-describedby={`${id('rate10')}-rates-hint`}>
+          <legend>Rates you were offered</legend>
+          <p id={`${id('rate10')}-rates-hint`} className="lui-hint">
+            The rates filled in are examples, not quotes: enter the ones a lender offered you.
+          </p>
+          {TERMS.map((term) =>
+            number(term.field, `${term.years}-year loan rate`, 'Percent a year', RATE),
+          )}
+        </fieldset>
+        <fieldset className="lref__group">
+          <legend>Closing costs</legend>
+          <CurrencyInput
+            id={id('closingCosts')}
+            name="closingCosts"
+            label="Closing costs of the new loan"
+            hint="Lender and third-party fees, often 2% to 5% of the loan"
+            error={errors.closingCosts}
+            value={toNumber(values.closingCosts)}
+            onChange={(value) => form.commit('closingCosts', toText(value))}
+          />
+          <RadioGroup
+            id={id('payCosts')}
+            name="payCosts"
+            legend="How would you pay the closing costs?"
+            items={PAY_COSTS_OPTIONS}
+            value={values.payCosts}
+            onChange={(value) => form.commit('payCosts', value)}
+          />
+        </fieldset>
+        <Button type="submit">Compare shorter terms</Button>
+      </form>
+
+      <section className="lref__results" aria-labelledby={`${baseId}-results`}>
+        <Heading id={`${baseId}-results`}>Your loan against shorter terms</Heading>
+        <ResultsAnnouncer {...form.announcement} />
+        {shown === undefined ? (
+          <p className="lcalc-muted">
+            Enter your current loan and the rates you were offered to compare 10-, 15- and 20-year
+            loans with keeping the loan you have.
+          </p>
+        ) : (
+          <Comparison result={shown.result} values={shown.values} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Comparison({ result, values }: { result: Result; values: ShorterTermValues }) {
+  const input = request(values);
+  const best = bestOption(result);
+  const costlier = result.options.filter((option) => option.netSavingsCents < 0);
+  const change = (cents_: number) =>
+    cents_ > 0 ? `${cents(cents_)} more` : cents_ < 0 ? `${cents(-cents_)} less` : 'No change';
+  return (
+    <div data-testid="shorter-term-results">
+      <p className="lcalc-headline" data-testid="headline">
+        <strong>{shorterTermSummary(result)}</strong>
+      </p>
+      {costlier.length > 0 && (
+        <div className="lcalc-card lref-warning" data-testid="costs-more">
+          {costlier.map((option) => (
+            <p key={option.termMonths}>
+              <strong>
+                A {years(option)} loan would cost you {wholeCents(-option.netSavingsCents)} more
+                than keeping your loan
+              </strong>
+              {option.monthsSaved < 0
+                ? `: it runs ${termInWords(-option.monthsSaved)} longer than what is left on your loan.`
+                : `: the interest it saves does not cover the closing costs of ${cents(input.closingCostsCents)}.`}
+            </p>
+          ))}
+        </div>
+      )}
+
+      {/* Focusable so a keyboard can scroll it on a narrow screen. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="lref-table-wrap" tabIndex={0} role="region" aria-label="Terms side by side">
+        <table className="lref-table" data-testid="terms-table">
+          <caption>Your loan and each shorter term, side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">Keep your loan</th>
+              {result.options.map((option) => (
+                <th scope="col" key={option.termMonths}>
+                  {option.termMonths / 12} years
+                  {option === best && <span className="lui-visually-hidden"> (saves most)</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Interest rate</th>
+              <td>{percent(input.currentAnnualRatePercent)}</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths}>{percent(option.annualRatePercent)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Monthly payment</th>
+              <td data-testid="payment-current">{cents(result.currentPaymentCents)}</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths} data-testid={`payment-${option.termMonths / 12}`}>
+                  {cents(option.newPaymentCents)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Payment change</th>
+              <td>—</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths} data-testid={`change-${option.termMonths / 12}`}>
+                  {change(option.paymentChangeCents)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Paid off in</th>
+              <td>{termInWords(input.currentRemainingMonths)}</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths}>{termInWords(option.termMonths)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Interest from now on</th>
+              <td data-testid="interest-current">{cents(result.currentTotalInterestCents)}</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths} data-testid={`interest-${option.termMonths / 12}`}>
+                  {cents(option.newTotalInterestCents)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Interest saved</th>
+              <td>—</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths} data-testid={`saved-${option.termMonths / 12}`}>
+                  {option.interestSavedCents < 0
+                    ? `${cents(-option.interestSavedCents)} more interest`
+                    : cents(option.interestSavedCents)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Saved after closing costs</th>
+              <td>—</td>
+              {result.options.map((option) => (
+                <td key={option.termMonths} data-testid={`net-${option.termMonths / 12}`}>
+                  {option.netSavingsCents < 0
+                    ? `${cents(-option.netSavingsCents)} lost`
+                    : cents(option.netSavingsCents)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+
+      <figure className="lref-figure">
+        <figcaption>What you would pay from now on</figcaption>
+        <CostBars
+          segments={['Loan balance', 'Interest', 'Closing costs']}
+          bars={[
+            {
+              label: 'Keep your loan',
+              cents: [input.currentBalanceCents, result.currentTotalInterestCents, 0],
+            },
+            ...result.options.map((option) => ({
+              label: `${option.termMonths / 12}-year loan`,
+              cents: [
+                input.currentBalanceCents,
+                option.newTotalInterestCents,
+                input.closingCostsCents,
+              ],
+            })),
+          ]}
+          summary={shorterTermSummary(result)}
+        />
+      </figure>
+
+      <details className="lcalc-how" data-testid="how-we-calculated">
+        <summary>How we calculated this</summary>
+        <p>
+          Every payment is principal and interest only, worked out with the standard loan payment
+          formula (Excel&apos;s PMT): payment = loan × <var>i</var> ÷ (1 − (1 + <var>i</var>)
+          <sup>−n</sup>), where <var>i</var> is the yearly rate ÷ 12 and <var>n</var> the number of
+          monthly payments, rounded to the cent.
+        </p>
+        <ul>
+          <li>
+            Your current loan: {cents(input.currentBalanceCents)} at{' '}
+            {percent(input.currentAnnualRatePercent)} over the{' '}
+            {termInWords(input.currentRemainingMonths)} left.
+          </li>
+          <li>
+            Each new loan: {cents(result.options[0]!.newLoanAmountCents)}
+            {input.rollClosingCostsIntoLoan ? ' (your balance plus the closing costs)' : ''} at the
+            rate you entered for its term.
+          </li>
+          <li>
+            Interest from now on: a month-by-month schedule for each loan, each month&apos;s
+            interest rounded to the cent, the last payment paying off exactly what is left. Interest
+            saved is your current loan&apos;s interest less the new loan&apos;s.
+          </li>
+          <li>
+            Saved after closing costs: the interest saved less the closing costs, which are paid
+            once whether in cash or added to the loan.
+          </li>
+          <li>
+            Taxes and insurance are left out: they do not change when you refinance. Both loans are
+            fixed-rate, paid as scheduled with no extra payments.
+          </li>
+        </ul>
+      </details>
+    </div>
+  );
+}
