@@ -321,8 +321,7 @@ export const CalculationRanSchema = event({
   rent_band: AmountBandSchema.optional(),
   loan_amount_band: AmountBandSchema.optional(),
   result_band: AmountBandSchema.optional(),
-  // Issue 24: the loan a schedule follows, and the extra principal paid each month.
-  loan_amount_band: AmountBandSchema.optional(),
+  // Issue 24: the extra principal paid each month (loan_amount_band above: the loan a schedule follows).
   extra_payment_band: AmountBandSchema.optional(),
   self_reported_credit_score_range: z.enum(SelfReportedCreditScoreRange).optional(),
 });

@@ -27,7 +27,6 @@ export type CalculatorEvent =
         rent_band?: string;
         loan_amount_band?: string;
         result_band?: string;
-        loan_amount_band?: string;
         extra_payment_band?: string;
         self_reported_credit_score_range?:
           'poor' | 'below_average' | 'average' | 'good' | 'excellent' | 'none';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CalculatorPageContent } from './calculator-pages.ts';
+import type { CalculatorPageContent } from './calculator-page-types.ts';
 import { CalculatorSlot } from './CalculatorSlot.tsx';
 
 export interface RelatedArticle {

@@ -9,7 +9,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
-import type { CalculatorPageContent } from './calculator-pages.ts';
+import type { CalculatorPageContent } from './calculator-page-types.ts';
 
 /** How near the viewport (px) the slot must come before its bundle is fetched. */
 export const LOAD_MARGIN_PX = 200;

@@ -3,7 +3,7 @@
 // explanations and FAQs (calculator-pages.ts), which only their own routes need: with them,
 // every page of the site carried every calculator's words. calculator-page-links.test.ts holds
 // this list to CALCULATOR_PAGES, so the two cannot drift apart.
-import type { CalculatorPageContent } from './calculator-pages.ts';
+import type { CalculatorPageContent } from './calculator-page-types.ts';
 import { AMORTIZATION_SUMMARY } from './pages/amortization-summary.ts';
 import { DOWN_PAYMENT_SUMMARY } from './pages/down-payment-summary.ts';
 import { HOME_EQUITY_SUMMARY } from './pages/home-equity-summary.ts';

@@ -1,6 +1,6 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
-import type { FaqEntry } from '../content/article.ts';
+import type { CalculatorPageContent, CalculatorPageSummary } from './calculator-page-types.ts';
 import { AMORTIZATION_SUMMARY } from './pages/amortization-summary.ts';
 import { MORTGAGE_PAYOFF_SUMMARY } from './pages/mortgage-payoff-summary.ts';
 import { DOWN_PAYMENT_SUMMARY } from './pages/down-payment-summary.ts';
@@ -10,30 +10,7 @@ import { SHORTER_TERM_REFINANCE_PAGE } from './pages/shorter-term-refinance.ts';
 
 // The hub's path lives with the light list the site map reads (calculator-page-links.ts).
 export { CALCULATORS_HUB_PATH } from './calculator-page-links.ts';
-
-export interface CalculatorPageContent {
-  /** The bundle's name in the calculators manifest. */
-  bundle:
-    | 'affordability'
-    | 'rent-vs-buy'
-    | 'amortization'
-    | 'mortgage-payoff'
-    | 'home-equity'
-    | 'down-payment'
-    | 'mini-home-equity'
-    | 'refinance'
-    | 'shorter-term-refinance';
-  path: string;
-  title: string;
-  /** Meta description and hub summary. */
-  description: string;
-  lead: string;
-  /** "How this calculator works": headed sections of plain paragraphs. */
-  explanation: { heading: string; paragraphs: string[] }[];
-  faq: FaqEntry[];
-  /** Where the fallback link goes when the calculator cannot load, and its words. */
-  fallback: { href: string; text: string };
-}
+export type { CalculatorPageContent, CalculatorPageSummary } from './calculator-page-types.ts';
 
 export const AFFORDABILITY_PAGE: CalculatorPageContent = {
   bundle: 'affordability',
@@ -140,16 +117,6 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
     text: 'Talk to a loan officer about renting or buying',
   },
 };
-
-/**
- * What the site map and the hub need of a calculator page. Every page's header and footer read
- * the site map, so a page listed by its summary alone keeps its words (lead, explanation, FAQ)
- * out of every other page's JavaScript: only its own route imports its full content.
- */
-export type CalculatorPageSummary = Pick<
-  CalculatorPageContent,
-  'bundle' | 'path' | 'title' | 'description'
->;
 
 /** The calculator pages the hub lists, in order. */
 export const CALCULATOR_PAGES: readonly CalculatorPageSummary[] = [

@@ -1,6 +1,6 @@
 // The amortization page as the hub and the site map list it (no FAQ or explanation:
 // the site map is in every page's JavaScript).
-import type { CalculatorPageSummary } from '../calculator-pages.ts';
+import type { CalculatorPageSummary } from '../calculator-page-types.ts';
 
 export const AMORTIZATION_SUMMARY = {
   bundle: 'amortization',

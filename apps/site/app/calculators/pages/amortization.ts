@@ -1,5 +1,5 @@
 // The amortization calculator's page (issue 24): its words, FAQ and fallback.
-import type { CalculatorPageContent } from '../calculator-pages.ts';
+import type { CalculatorPageContent } from '../calculator-page-types.ts';
 import { AMORTIZATION_SUMMARY } from './amortization-summary.ts';
 
 export const AMORTIZATION_PAGE: CalculatorPageContent = {

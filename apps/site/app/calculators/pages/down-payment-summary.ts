@@ -1,6 +1,6 @@
 // The down payment calculator's page as the site map and the hub list it (issue 24);
 // its words are in ./down-payment.ts, imported by its route alone.
-import type { CalculatorPageSummary } from '../calculator-pages.ts';
+import type { CalculatorPageSummary } from '../calculator-page-types.ts';
 
 export const DOWN_PAYMENT_SUMMARY = {
   bundle: 'down-payment',

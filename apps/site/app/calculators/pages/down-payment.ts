@@ -1,5 +1,5 @@
 // The down payment calculator's page (issue 24).
-import type { CalculatorPageContent } from '../calculator-pages.ts';
+import type { CalculatorPageContent } from '../calculator-page-types.ts';
 import { DOWN_PAYMENT_SUMMARY } from './down-payment-summary.ts';
 
 export const DOWN_PAYMENT_PAGE: CalculatorPageContent = {

@@ -1,6 +1,6 @@
 // The home equity calculator's page as the site map and the hub list it (issue 24);
 // its words are in ./home-equity.ts, imported by its route alone.
-import type { CalculatorPageContent, CalculatorPageSummary } from '../calculator-pages.ts';
+import type { CalculatorPageContent, CalculatorPageSummary } from '../calculator-page-types.ts';
 
 export const HOME_EQUITY_SUMMARY = {
   bundle: 'home-equity',

@@ -1,5 +1,5 @@
 // The home equity calculator's page (issue 24).
-import type { CalculatorPageContent } from '../calculator-pages.ts';
+import type { CalculatorPageContent } from '../calculator-page-types.ts';
 import { HOME_EQUITY_SUMMARY } from './home-equity-summary.ts';
 
 export const HOME_EQUITY_PAGE: CalculatorPageContent = {

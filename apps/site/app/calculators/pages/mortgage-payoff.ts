@@ -1,5 +1,5 @@
 // The mortgage payoff calculator's page (issue 24; the wizard's MortgagePayoff card).
-import type { CalculatorPageContent } from '../calculator-pages.ts';
+import type { CalculatorPageContent } from '../calculator-page-types.ts';
 import { MORTGAGE_PAYOFF_SUMMARY } from './mortgage-payoff-summary.ts';
 
 export const MORTGAGE_PAYOFF_PAGE: CalculatorPageContent = {

@@ -1,5 +1,5 @@
 // The lower payment refinance calculator's page (issue 24): its words and the bundle it loads.
-import type { CalculatorPageContent } from '../calculator-pages.ts';
+import type { CalculatorPageContent } from '../calculator-page-types.ts';
 
 export const REFINANCE_PAGE: CalculatorPageContent = {
   bundle: 'refinance',
