@@ -19,3 +19,4 @@ export * from './loan-limits.ts';
 export * from './mortgage-calculator.ts';
 export * from './amortization-calculator.ts';
 export * from './purchase-refinance.ts';
+export * from './property-cost-estimate.ts';
