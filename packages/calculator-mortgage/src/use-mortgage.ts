@@ -79,8 +79,13 @@ export function useMortgage({
   const [shown, setShown] = useState<MortgageValues | undefined>(() =>
     Object.keys(formErrors(start.values)).length === 0 ? start.values : undefined,
   );
-  const [place, setPlace] = useState<ZipPlace>({ status: 'none' });
-  const [announcement, setAnnouncement] = useState({ message: '', sequence: 0 });
+  const [place, setPlace] = useState<ZipPlace>(() =>
+    /^\d{5}$/.test(start.values.zip)
+      ? { status: 'looking', zip: start.values.zip }
+      : { status: 'none' },
+  );
+  // The live region speaks once the visitor has changed something, or opened a shared link.
+  const [speaking, setSpeaking] = useState(start.carried);
   const lookups = useRef(0);
 
   const stateCode = place.status === 'found' ? place.stateCode : undefined;
@@ -127,15 +132,9 @@ export function useMortgage({
     [onEvent],
   );
 
-  const lookUpZip = useCallback(
-    async (zip: string) => {
-      const call = ++lookups.current;
-      if (zip === '') {
-        setPlace({ status: 'none' });
-        return;
-      }
-      setPlace({ status: 'looking', zip });
-      const answer = await api.zipCode(zip);
+  /** Takes the answer about a ZIP code, unless a newer question was asked since (`call`). */
+  const applyPlace = useCallback(
+    (zip: string, call: number, answer: Awaited<ReturnType<typeof api.zipCode>>) => {
       if (call !== lookups.current) return;
       if (answer.ok) {
         const { stateCode: code, stateName, city } = answer.data;
@@ -149,13 +148,24 @@ export function useMortgage({
         setPlace({ status: 'failed', zip });
       }
     },
-    [api, report],
+    [report],
+  );
+
+  const resolvePlace = useCallback(
+    (zip: string) => {
+      const call = ++lookups.current;
+      void api.zipCode(zip).then((answer) => applyPlace(zip, call, answer));
+    },
+    [api, applyPlace],
   );
 
   // A ZIP code that came with the page (a shared link, the wizard's card) is looked up once.
   useEffect(() => {
-    if (/^\d{5}$/.test(start.values.zip)) void lookUpZip(start.values.zip);
-  }, [lookUpZip, start.values.zip]);
+    const zip = start.values.zip;
+    if (!/^\d{5}$/.test(zip)) return;
+    const call = ++lookups.current;
+    void api.zipCode(zip).then((answer) => applyPlace(zip, call, answer));
+  }, [api, applyPlace, start.values.zip]);
 
   // A shared link is a calculation run: count it once, as the visitor's own would be.
   const counted = useRef(false);
@@ -165,18 +175,10 @@ export function useMortgage({
     ran(start.values, result);
   }, [ran, result, start, zipPending]);
 
-  // Each new result is read out; the first (the defaults, before anything was done) is not.
-  const announced = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!result || zipPending) return;
-    const sentence = paymentSentence(result);
-    if (announced.current === undefined) {
-      announced.current = sentence;
-      if (!start.carried) return;
-    }
-    announced.current = sentence;
-    setAnnouncement((last) => ({ message: sentence, sequence: last.sequence + 1 }));
-  }, [result, start.carried, zipPending]);
+  const announcement = {
+    message: speaking && result && !zipPending ? paymentSentence(result) : '',
+    sequence: 0,
+  };
 
   function show(next: MortgageValues) {
     setShown(next);
@@ -197,9 +199,13 @@ export function useMortgage({
       else delete nextErrors[name];
     }
     setErrors(nextErrors);
-    if (field === 'zip' && next.zip !== values.zip) {
-      if (!nextErrors.zip) void lookUpZip(next.zip.trim());
-      else setPlace({ status: 'none' });
+    setSpeaking(true);
+    if (field === 'zip') {
+      lookups.current += 1; // an answer still on its way is for the old ZIP code
+      if (next.zip !== '' && !nextErrors.zip) {
+        setPlace({ status: 'looking', zip: next.zip });
+        resolvePlace(next.zip);
+      } else setPlace({ status: 'none' });
     }
     if (Object.keys(formErrors(next)).length === 0 && !nextErrors.zip) show(next);
   }
@@ -215,6 +221,7 @@ export function useMortgage({
       setFailedSubmits((count) => count + 1);
       return;
     }
+    setSpeaking(true);
     show(values);
   }
 
