@@ -130,7 +130,6 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
           error={errors.interestRate}
           value={toNumber(values.interestRate)}
           min={0}
-          step={0.125}
           formatOptions={{ maximumFractionDigits: 3 }}
           onChange={(value) => calculator.commit('interestRate', toText(value))}
           width="short"
