@@ -36,6 +36,7 @@ export default [
   route('calculators', 'routes/calculators.tsx'),
   route('calculators/affordability', 'routes/calculator-affordability.tsx'),
   route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
+  route('calculators/mortgage', 'routes/calculator-mortgage.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

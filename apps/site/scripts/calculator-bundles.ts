@@ -36,6 +36,9 @@ const require = createRequire(join(siteDir, 'package.json'));
 const CALCULATORS = {
   affordability: '@lender/calculator-affordability',
   'rent-vs-buy': '@lender/calculator-rent-vs-buy',
+  mortgage: '@lender/calculator-mortgage',
+  'mini-mortgage': '@lender/calculator-mini-mortgage',
+  'mini-purchase-refinance': '@lender/calculator-mini-purchase-refinance',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {

@@ -11,6 +11,9 @@ import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
 import type { CalculatorPageContent } from './calculator-pages.ts';
 
+/** What a slot loads: a calculator page's bundle, or a widget's, and where its fallback goes. */
+export type CalculatorSlotTarget = Pick<CalculatorPageContent, 'fallback'> & { bundle: string };
+
 /** How near the viewport (px) the slot must come before its bundle is fetched. */
 export const LOAD_MARGIN_PX = 200;
 
@@ -40,7 +43,7 @@ function sendEvent(event: CalculatorEvent) {
  * slot comes within LOAD_MARGIN_PX of the viewport, sharing the page's React; if it cannot load,
  * the slot says so and keeps a link (SPEC §8).
  */
-export function CalculatorSlot({ page }: { page: CalculatorPageContent }) {
+export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 

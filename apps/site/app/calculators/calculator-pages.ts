@@ -1,12 +1,13 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
 import type { FaqEntry } from '../content/article.ts';
+import { MORTGAGE_PAGE } from './pages/mortgage.ts';
 
 export const CALCULATORS_HUB_PATH = '/calculators';
 
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
-  bundle: 'affordability' | 'rent-vs-buy';
+  bundle: 'affordability' | 'rent-vs-buy' | 'mortgage';
   path: string;
   title: string;
   /** Meta description and hub summary. */
@@ -127,6 +128,7 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
 
 /** The calculator pages the hub lists, in order. */
 export const CALCULATOR_PAGES: readonly CalculatorPageContent[] = [
+  MORTGAGE_PAGE,
   AFFORDABILITY_PAGE,
   RENT_VS_BUY_PAGE,
 ];

@@ -1,12 +1,19 @@
+import '../calculators/calculators.css';
 import { Card } from '@lender/ui/card';
 import { Link } from 'react-router';
 import { brand, nmlsConsumerAccessUrl } from '../brand.ts';
 import { categoryPath } from '../content/article.ts';
 import { LEARNING_CATEGORIES } from '../content/categories.ts';
+import { CalculatorSlot } from '../calculators/CalculatorSlot.tsx';
+import type { CalculatorRouteHandle } from '../calculators/import-map.ts';
+import { MINI_PURCHASE_REFINANCE_WIDGET } from '../calculators/widgets.ts';
 import { pageMeta } from '../meta.ts';
 import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
 
 export const meta = () => pageMeta('/');
+
+// The mini purchase/refinance widget's bundle loads when it nears the viewport.
+export const handle: CalculatorRouteHandle = { calculatorBundles: true };
 
 /** "Michigan and Ohio", "Michigan, Ohio, and Texas"; the locale is pinned so server and browser agree. */
 const STATE_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
@@ -91,6 +98,8 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      <CalculatorSlot page={MINI_PURCHASE_REFINANCE_WIDGET} />
 
       <section className="section" aria-labelledby="topics-title">
         <h2 id="topics-title">Guides by topic</h2>

@@ -1,11 +1,18 @@
+import '../calculators/calculators.css';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/learn-article';
+import { CalculatorSlot } from '../calculators/CalculatorSlot.tsx';
+import type { CalculatorRouteHandle } from '../calculators/import-map.ts';
+import { MINI_MORTGAGE_WIDGET, showsMiniMortgage } from '../calculators/widgets.ts';
 import { ArticleBody } from '../content/components/ArticleBody.tsx';
 import { ArticleCarousel } from '../content/components/ArticleCarousel.tsx';
 import { Breadcrumbs } from '../content/components/Breadcrumbs.tsx';
 import { formatDate, readingTime } from '../content/dates.ts';
 import { learningCenterMeta } from '../content/learn-meta.ts';
 import { articlePageData } from '../content/pages.server.ts';
+
+// The mini mortgage widget's bundle loads on articles about buying and its costs.
+export const handle: CalculatorRouteHandle = { calculatorBundles: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = articlePageData(params.category, params.article);
@@ -48,6 +55,7 @@ export default function LearningArticle({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         <ArticleBody segments={body} />
+        {showsMiniMortgage(article.category) && <CalculatorSlot page={MINI_MORTGAGE_WIDGET} />}
         {article.faq.length > 0 && (
           <section className="learn-faq prose" aria-labelledby="learn-faq-title">
             <h2 id="learn-faq-title">Frequently asked questions</h2>
