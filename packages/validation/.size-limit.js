@@ -7,5 +7,6 @@ export default entryBudgets(import.meta.dirname, {
   // requests, the message-only answer, the Idempotency-Key header, the affordability answer).
   '.': '7.8 kB',
   './messages': '2 kB',
+  './mortgage-messages': '0.6 kB',
   './affordability-result': '1 kB',
 });

@@ -12,7 +12,7 @@ import {
   type MiniPurchaseInput,
   type MiniRefinanceInput,
 } from '@lender/mortgage-math';
-import { messages } from '@lender/validation/messages';
+import { mortgageMessages } from '@lender/validation/mortgage-messages';
 
 export type Tab = 'purchase' | 'refinance';
 
@@ -81,7 +81,7 @@ export function purchaseError(field: PurchaseField, values: PurchaseValues): str
 
 /** The refinance tab's message for a field. */
 export function refinanceError(field: RefinanceField, values: RefinanceValues): string | undefined {
-  const text = messages.mortgage;
+  const text = mortgageMessages;
   const value = parseDollars(values.homeValue);
   const balance = parseDollars(values.mortgageBalance);
   const cashOut = parseDollars(values.cashOut) ?? 0;

@@ -9,6 +9,7 @@ import {
   type MortgageCalculatorInput,
 } from '@lender/mortgage-math';
 import { messages } from '@lender/validation/messages';
+import { mortgageMessages } from '@lender/validation/mortgage-messages';
 
 export interface MortgageValues {
   homePrice: string;
@@ -130,10 +131,10 @@ export function fieldError(field: MortgageField, values: MortgageValues): string
     }
     case 'interestRate': {
       const rate = parsePercent(values.interestRate);
-      if (rate === undefined) return messages.mortgage.interestRate.errorRequired;
-      if (Number.isNaN(rate)) return messages.mortgage.interestRate.errorFormat;
+      if (rate === undefined) return mortgageMessages.interestRate.errorRequired;
+      if (Number.isNaN(rate)) return mortgageMessages.interestRate.errorFormat;
       return rate > MAX_INTEREST_RATE_PERCENT
-        ? messages.mortgage.interestRate.errorRange
+        ? mortgageMessages.interestRate.errorRange
         : undefined;
     }
     case 'zip': {
@@ -144,21 +145,21 @@ export function fieldError(field: MortgageField, values: MortgageValues): string
       return optionalAmount(
         values.propertyTax,
         MAX_YEARLY_COST_DOLLARS,
-        messages.mortgage.propertyTax,
+        mortgageMessages.propertyTax,
       );
     case 'homeInsurance':
       return optionalAmount(
         values.homeInsurance,
         MAX_YEARLY_COST_DOLLARS,
-        messages.mortgage.homeInsurance,
+        mortgageMessages.homeInsurance,
       );
     case 'hoa':
-      return optionalAmount(values.hoa, MAX_HOA_DOLLARS, messages.mortgage.hoaDues);
+      return optionalAmount(values.hoa, MAX_HOA_DOLLARS, mortgageMessages.hoaDues);
     case 'pmiRate': {
       const rate = parsePercent(values.pmiRate);
       if (rate === undefined) return undefined;
-      if (Number.isNaN(rate)) return messages.mortgage.pmiRate.errorFormat;
-      return rate > MAX_PMI_RATE_PERCENT ? messages.mortgage.pmiRate.errorRange : undefined;
+      if (Number.isNaN(rate)) return mortgageMessages.pmiRate.errorFormat;
+      return rate > MAX_PMI_RATE_PERCENT ? mortgageMessages.pmiRate.errorRange : undefined;
     }
     default:
       return undefined;

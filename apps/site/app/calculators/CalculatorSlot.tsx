@@ -1,5 +1,4 @@
 import type { CalculatorEvent, CalculatorProps } from '@lender/calculator-kit';
-import { loadCalculator, shareReact } from '@lender/calculator-kit/loader';
 import { track } from '@lender/analytics/browser';
 import { pageName } from '@lender/analytics/site-tracking';
 import * as React from 'react';
@@ -57,19 +56,27 @@ export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
         observer.disconnect();
         // Once the page's own start-up is done (hydration, its first tasks): the calculator's
         // code then does not compete with it for the main thread.
-        whenIdle(load);
+        whenIdle(() => {
+          load().catch((error: unknown) => {
+            console.error(error);
+            if (!cancelled) setState({ status: 'failed' });
+          });
+        });
       },
       { rootMargin: `${LOAD_MARGIN_PX}px 0px` },
     );
-    function load() {
+    async function load() {
       if (cancelled) return;
+      // The loader comes with the first calculator, not with the page: pages whose calculator
+      // is further down (the home page's and the articles' widgets) do not carry it.
+      const { loadCalculator, shareReact } = await import('@lender/calculator-kit/loader');
       shareReact({
         react: React,
         'react/jsx-runtime': JsxRuntime,
         'react-dom': ReactDom,
         'react-dom/client': ReactDomClient,
       });
-      loadCalculator<CalculatorProps<Record<string, string>>>({
+      await loadCalculator<CalculatorProps<Record<string, string>>>({
         baseUrl: readClientConfig().calculatorsBaseUrl,
         name: page.bundle,
         reactVersion: React.version,
