@@ -259,7 +259,7 @@ test.describe('mini purchase/refinance widget', () => {
     await expect(page.getByTestId('purchase-payment')).toHaveText(
       formatUsd(purchase.totalMonthlyCents!),
     );
-    await expect(page.getByRole('link', { name: /^Get started/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Get started on your home purchase' })).toHaveAttribute(
       'href',
       '/purchase/get-started',
     );
