@@ -50,18 +50,27 @@ export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
     const element = ref.current;
     if (!element) return;
     let cancelled = false;
+    const start = () =>
+      whenIdle(() => {
+        load().catch((error: unknown) => {
+          console.error(error);
+          if (!cancelled) setState({ status: 'failed' });
+        });
+      });
+    // Without IntersectionObserver (old browsers, jsdom) there is no "near": load when idle.
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => {
+        cancelled = true;
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // Once the page's own start-up is done (hydration, its first tasks): the calculator's
         // code then does not compete with it for the main thread.
-        whenIdle(() => {
-          load().catch((error: unknown) => {
-            console.error(error);
-            if (!cancelled) setState({ status: 'failed' });
-          });
-        });
+        start();
       },
       { rootMargin: `${LOAD_MARGIN_PX}px 0px` },
     );
