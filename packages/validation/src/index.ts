@@ -1,6 +1,5 @@
 export { messages } from './messages.ts';
 export type { Messages } from './messages.ts';
-export { mortgageMessages } from './mortgage-messages.ts';
 export { keepZipDigits, ZIP_CODE_LENGTH, ZipCodeSchema } from './zip.ts';
 export type { ZipCode } from './zip.ts';
 export {
