@@ -259,10 +259,9 @@ test.describe('mini purchase/refinance widget', () => {
     await expect(page.getByTestId('purchase-payment')).toHaveText(
       formatUsd(purchase.totalMonthlyCents!),
     );
-    await expect(page.getByRole('link', { name: 'Get started on your home purchase' })).toHaveAttribute(
-      'href',
-      '/purchase/get-started',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Get started on your home purchase' }),
+    ).toHaveAttribute('href', '/purchase/get-started');
     await expectNoAxeViolations(page);
 
     const fullLink = await page
@@ -304,4 +303,45 @@ test.describe('mini purchase/refinance widget', () => {
     await expect(page.getByText(/usually limited to 80% of your home’s value/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('no layout shift when a mortgage calculator or widget arrives', () => {
+  for (const viewport of [
+    { width: 412, height: 823 }, // Lighthouse's phone
+    { width: 1350, height: 940 }, // Lighthouse's desktop
+  ]) {
+    for (const [path, slot, ready] of [
+      ['/calculators/mortgage', 'mortgage', 'monthly-payment'],
+      [ARTICLE, 'mini-mortgage', 'mini-payment'],
+      ['/', 'mini-purchase-refinance', 'purchase-payment'],
+    ] as const) {
+      test(`${path} at ${viewport.width} px: CLS 0 while ${slot} loads`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await hydrated(page);
+        const element = page.locator(`.calculator-slot--${slot}`);
+        await element.scrollIntoViewIfNeeded();
+        await expect(element.getByTestId(ready)).toBeVisible();
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
