@@ -44,6 +44,7 @@ export default [
   route('calculators/shorter-term-refinance', 'routes/calculator-shorter-term-refinance.tsx'),
   // The Rent Rewards program (the wizard's RentRewards card): a content page.
   route('rent-rewards', 'routes/rent-rewards.tsx'),
+  route('calculators/mortgage', 'routes/calculator-mortgage.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

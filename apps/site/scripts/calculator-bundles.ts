@@ -19,7 +19,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import {
   SHARED_REACT_MODULES,
   shimSource,
@@ -43,6 +43,9 @@ const CALCULATORS = {
   'down-payment': '@lender/calculator-down-payment',
   refinance: '@lender/calculator-refinance',
   'shorter-term-refinance': '@lender/calculator-shorter-term-refinance',
+  mortgage: '@lender/calculator-mortgage',
+  'mini-mortgage': '@lender/calculator-mini-mortgage',
+  'mini-purchase-refinance': '@lender/calculator-mini-purchase-refinance',
 } as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {
@@ -109,6 +112,25 @@ for (const component of [...uiComponents].sort()) {
 }
 
 const production = { 'process.env.NODE_ENV': '"production"' };
+
+// React Aria imports `use-sync-external-store/shim`, a CommonJS module that `require`s React.
+// With React left out of the bundles, esbuild turns that require into one that throws in the
+// browser ("Dynamic require of react"); React 19 has the hook itself, so the shim becomes a
+// re-export of it (what the shim does on React 18 and later anyway).
+const useSyncExternalStoreFromReact: Plugin = {
+  name: 'use-sync-external-store-from-react',
+  setup(builder) {
+    builder.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: 'use-sync-external-store-shim',
+      namespace: 'react-19',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'react-19' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      loader: 'js',
+      resolveDir: siteDir,
+    }));
+  },
+};
 const result = await build({
   entryPoints,
   outdir: outDir,
@@ -124,6 +146,7 @@ const result = await build({
   outExtension: { '.js': '.mjs' },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   define: production,
+  plugins: [useSyncExternalStoreFromReact],
   metafile: true,
   logLevel: 'warning',
   // @lender/ui's entries import shared chunks only for evaluation order; with `sideEffects`

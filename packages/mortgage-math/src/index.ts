@@ -20,3 +20,4 @@ export * from './mortgage-calculator.ts';
 export * from './amortization-calculator.ts';
 export * from './purchase-refinance.ts';
 export * from './down-payment-programs.ts';
+export * from './property-cost-estimate.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
+import { mortgageMessages } from './mortgage-messages.ts';
 
 /** Every [key path, text] in the catalogue, however deep. */
 function entries(node: object, path: string[] = []): [string, string][] {
@@ -11,7 +12,7 @@ function entries(node: object, path: string[] = []): [string, string][] {
 }
 
 describe('messages', () => {
-  const all = entries(messages);
+  const all = entries({ ...messages, mortgage: mortgageMessages });
 
   it('has messages to check', () => {
     expect(all.length).toBeGreaterThan(0);

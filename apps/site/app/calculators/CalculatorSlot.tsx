@@ -1,5 +1,4 @@
 import type { CalculatorEvent, CalculatorProps } from '@lender/calculator-kit';
-import { loadCalculator, shareReact } from '@lender/calculator-kit/loader';
 import { track } from '@lender/analytics/browser';
 import { pageName } from '@lender/analytics/site-tracking';
 import * as React from 'react';
@@ -10,6 +9,9 @@ import * as ReactDomClient from 'react-dom/client';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
 import type { CalculatorPageContent } from './calculator-page-types.ts';
+
+/** What a slot loads: a calculator page's bundle, or a widget's, and where its fallback goes. */
+export type CalculatorSlotTarget = Pick<CalculatorPageContent, 'fallback'> & { bundle: string };
 
 /** How near the viewport (px) the slot must come before its bundle is fetched. */
 export const LOAD_MARGIN_PX = 200;
@@ -40,11 +42,7 @@ function sendEvent(event: CalculatorEvent) {
  * slot comes within LOAD_MARGIN_PX of the viewport, sharing the page's React; if it cannot load,
  * the slot says so and keeps a link (SPEC §8).
  */
-export function CalculatorSlot({
-  page,
-}: {
-  page: Pick<CalculatorPageContent, 'bundle' | 'fallback'>;
-}) {
+export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>({ status: 'waiting' });
 
@@ -52,25 +50,42 @@ export function CalculatorSlot({
     const element = ref.current;
     if (!element) return;
     let cancelled = false;
+    const start = () =>
+      whenIdle(() => {
+        load().catch((error: unknown) => {
+          console.error(error);
+          if (!cancelled) setState({ status: 'failed' });
+        });
+      });
+    // Without IntersectionObserver (old browsers, jsdom) there is no "near": load when idle.
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => {
+        cancelled = true;
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // Once the page's own start-up is done (hydration, its first tasks): the calculator's
         // code then does not compete with it for the main thread.
-        whenIdle(load);
+        start();
       },
       { rootMargin: `${LOAD_MARGIN_PX}px 0px` },
     );
-    function load() {
+    async function load() {
       if (cancelled) return;
+      // The loader comes with the first calculator, not with the page: pages whose calculator
+      // is further down (the home page's and the articles' widgets) do not carry it.
+      const { loadCalculator, shareReact } = await import('@lender/calculator-kit/loader');
       shareReact({
         react: React,
         'react/jsx-runtime': JsxRuntime,
         'react-dom': ReactDom,
         'react-dom/client': ReactDomClient,
       });
-      loadCalculator<CalculatorProps<Record<string, string>>>({
+      await loadCalculator<CalculatorProps<Record<string, string>>>({
         baseUrl: readClientConfig().calculatorsBaseUrl,
         name: page.bundle,
         reactVersion: React.version,

@@ -17,6 +17,12 @@ export type CalculatorPageLink = Pick<CalculatorPageContent, 'path' | 'title' | 
 /** Every calculator page, in the order of CALCULATOR_PAGES. */
 export const CALCULATOR_PAGE_LINKS: readonly CalculatorPageLink[] = [
   {
+    path: '/calculators/mortgage',
+    title: 'Mortgage calculator',
+    description:
+      'See your monthly mortgage payment with property tax, homeowners insurance, mortgage insurance and HOA dues, and what each part costs.',
+  },
+  {
     path: '/calculators/affordability',
     title: 'Home affordability calculator',
     description:

@@ -5,6 +5,7 @@ import type { FaqEntry } from '../content/article.ts';
 export interface CalculatorPageContent {
   /** The bundle's name in the calculators manifest. */
   bundle:
+    | 'mortgage'
     | 'affordability'
     | 'rent-vs-buy'
     | 'amortization'

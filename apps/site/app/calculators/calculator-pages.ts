@@ -1,6 +1,7 @@
 // The calculator pages' words and the bundle each loads: one entry per calculator page, read by
 // the route modules, the site map and the hub.
 import type { CalculatorPageContent, CalculatorPageSummary } from './calculator-page-types.ts';
+import { MORTGAGE_PAGE } from './pages/mortgage.ts';
 import { AMORTIZATION_SUMMARY } from './pages/amortization-summary.ts';
 import { MORTGAGE_PAYOFF_SUMMARY } from './pages/mortgage-payoff-summary.ts';
 import { DOWN_PAYMENT_SUMMARY } from './pages/down-payment-summary.ts';
@@ -120,6 +121,7 @@ export const RENT_VS_BUY_PAGE: CalculatorPageContent = {
 
 /** The calculator pages the hub lists, in order. */
 export const CALCULATOR_PAGES: readonly CalculatorPageSummary[] = [
+  MORTGAGE_PAGE,
   AFFORDABILITY_PAGE,
   RENT_VS_BUY_PAGE,
   AMORTIZATION_SUMMARY,

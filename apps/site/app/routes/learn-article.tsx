@@ -7,6 +7,7 @@ import {
   MINI_HOME_EQUITY_CATEGORY,
   MINI_HOME_EQUITY_SLOT,
 } from '../calculators/pages/home-equity-summary.ts';
+import { MINI_MORTGAGE_WIDGET, showsMiniMortgage } from '../calculators/widgets.ts';
 import { ArticleBody } from '../content/components/ArticleBody.tsx';
 import { ArticleCarousel } from '../content/components/ArticleCarousel.tsx';
 import { Breadcrumbs } from '../content/components/Breadcrumbs.tsx';
@@ -14,7 +15,8 @@ import { formatDate, readingTime } from '../content/dates.ts';
 import { learningCenterMeta } from '../content/learn-meta.ts';
 import { articlePageData } from '../content/pages.server.ts';
 
-// Articles may hold a mini calculator, whose bundle imports React through the import map.
+// Articles may hold a mini calculator (mortgage on buying and its costs, home equity on home
+// equity), whose bundle imports React through the import map.
 export const handle: CalculatorRouteHandle = { calculatorBundles: true };
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -61,6 +63,7 @@ export default function LearningArticle({ loaderData }: Route.ComponentProps) {
         {article.category === MINI_HOME_EQUITY_CATEGORY && (
           <CalculatorSlot page={MINI_HOME_EQUITY_SLOT} />
         )}
+        {showsMiniMortgage(article.category) && <CalculatorSlot page={MINI_MORTGAGE_WIDGET} />}
         {article.faq.length > 0 && (
           <section className="learn-faq prose" aria-labelledby="learn-faq-title">
             <h2 id="learn-faq-title">Frequently asked questions</h2>

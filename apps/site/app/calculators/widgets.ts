@@ -1,0 +1,30 @@
+// The small calculators other pages carry (issue 24): the bundle each loads through
+// CalculatorSlot, where its fallback link goes, and which pages show it.
+import type { CalculatorSlotTarget } from './CalculatorSlot.tsx';
+
+/** The mini mortgage widget, in the learning center's articles about buying and its costs. */
+export const MINI_MORTGAGE_WIDGET: CalculatorSlotTarget = {
+  bundle: 'mini-mortgage',
+  fallback: {
+    href: '/calculators/mortgage',
+    text: 'Work out your payment with our mortgage calculator',
+  },
+};
+
+/** The mini purchase/refinance widget, on the home page. */
+export const MINI_PURCHASE_REFINANCE_WIDGET: CalculatorSlotTarget = {
+  bundle: 'mini-purchase-refinance',
+  fallback: { href: '/purchase/get-started', text: 'Talk to a loan officer about your payment' },
+};
+
+/** The article categories where a payment estimate helps the reader (buying, loans, costs). */
+export const MINI_MORTGAGE_CATEGORIES: readonly string[] = [
+  'Buying',
+  'Loan types',
+  'Rates and costs',
+];
+
+/** Whether an article of this category carries the mini mortgage widget. */
+export function showsMiniMortgage(category: string): boolean {
+  return MINI_MORTGAGE_CATEGORIES.includes(category);
+}

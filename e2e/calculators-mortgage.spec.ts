@@ -1,0 +1,347 @@
+// Issue 24: the mortgage calculator, the mini mortgage widget in the learning center's articles
+// and the mini purchase/refinance widget on the home page, against the real production server:
+// each journey, a shared link reproduced in a fresh browser, bundles loaded only near the
+// viewport, and axe in each state.
+import {
+  formatUsd,
+  miniMortgageCalculator,
+  miniPurchaseRefinanceCalculator,
+  mortgagePaymentCalculator,
+} from '@lender/mortgage-math';
+import { expect, test, type Page } from '@playwright/test';
+import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
+
+const ARTICLE = '/learn/buying/how-much-house-can-i-afford';
+
+/** The calculator bundles the page asks for, by manifest name. */
+function bundlesRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/^\/calculators\/bundles\/([\w-]+)\/\d/);
+    if (match) names.push(match[1]!);
+  });
+  return names;
+}
+
+/** Types into a box and leaves it, as a visitor commits a value. */
+async function enter(page: Page, label: RegExp, text: string) {
+  const box = page.getByLabel(label);
+  await box.fill(text);
+  await box.press('Tab');
+}
+
+test.describe('mortgage calculator', () => {
+  test('journey: price, down payment, rate, term, ZIP code → the payment mortgage-math gives; the link reproduces it in a fresh browser', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/calculators/mortgage');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mortgage calculator' }),
+    ).toBeVisible();
+    await enter(page, /^Home price/, '$350,000');
+    await enter(page, /^Down payment percent/, '10');
+    await expect(page.getByLabel(/^Down payment$/)).toHaveValue('$35,000');
+    await enter(page, /^Interest rate/, '6.75');
+    await page.getByText('15 years', { exact: true }).click();
+    await enter(page, /^ZIP code/, '48226');
+    await expect(page.getByText(/Detroit, Michigan: we use Michigan’s average/)).toBeVisible();
+    await enter(page, /^HOA dues a month/, '120');
+    const want = mortgagePaymentCalculator({
+      homePriceCents: 350_000_00,
+      downPaymentCents: 35_000_00,
+      annualRatePercent: 6.75,
+      termMonths: 180,
+      stateCode: 'MI',
+      creditScore: 720,
+      hoaMonthlyCents: 120_00,
+    });
+    const payment = page.getByTestId('monthly-payment');
+    await expect(payment).toHaveText(formatUsd(want.totalMonthlyCents!));
+    await expect(page.getByRole('status').filter({ hasText: 'Your estimated monthly' })).toHaveText(
+      `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
+    );
+    await expect(page).toHaveURL(
+      /#price=350000&down=35000&rate=6.75&term=15&zip=48226&hoa=120&credit=720$/,
+    );
+    await expectNoAxeViolations(page);
+
+    const shared = await browser.newContext();
+    const fresh = await shared.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+      formatUsd(want.totalMonthlyCents!),
+    );
+    await expect(fresh.getByLabel(/^Home price/)).toHaveValue('$350,000');
+    await expect(fresh.getByLabel(/^ZIP code/)).toHaveValue('48226');
+    await expect(fresh.getByRole('radio', { name: '15 years' })).toBeChecked();
+    for (const [label, cents] of [
+      ['Principal and interest', want.principalAndInterestCents],
+      ['Property tax', want.propertyTaxCents],
+      ['HOA dues', want.hoaCents],
+    ] as const) {
+      await expect(
+        fresh.locator('.lui-donut__legend-item').filter({ hasText: label }),
+      ).toContainText(formatUsd(cents));
+    }
+    await shared.close();
+  });
+
+  test('errors GOV.UK style, then "How we calculated this", axe clean in each state', async ({
+    page,
+  }) => {
+    await page.goto('/calculators/mortgage');
+    await enter(page, /^Home price/, '');
+    await enter(page, /^Interest rate/, '25');
+    await page.getByRole('button', { name: 'Calculate payment' }).click();
+    await expect(page.getByText('There is a problem')).toBeVisible();
+    // The summary takes focus, so a screen reader reads it first.
+    await expect(page.locator('.lui-error-summary')).toBeFocused();
+    await expect(page.getByLabel(/^Interest rate/)).toHaveAccessibleDescription(
+      /Interest rate must be between 0 and 20/,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Enter the home price' }).click();
+    await expect(page.getByLabel(/^Home price/)).toBeFocused();
+    await page.keyboard.type('300000');
+    await page.keyboard.press('Tab');
+    await enter(page, /^Interest rate/, '7');
+    await expect(page.getByTestId('monthly-payment')).toBeVisible();
+    await page.getByText('How we calculated this').click();
+    await expect(page.getByText(/Excel’s PMT/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('keyboard only: Tab reaches every control, arrows choose the term', async ({ page }) => {
+    await page.goto('/calculators/mortgage');
+    await page.getByLabel(/^Home price/).focus();
+    const reached: string[] = [];
+    for (let step = 0; step < 10; step += 1) {
+      reached.push(
+        await page.evaluate(() => {
+          // A box's label, a button's words: what a screen reader would name.
+          const element = document.activeElement as HTMLElement;
+          const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+          const label = labelledBy ? document.getElementById(labelledBy)?.textContent : undefined;
+          return label ?? element.getAttribute('name') ?? element.textContent ?? '';
+        }),
+      );
+      await page.keyboard.press('Tab');
+    }
+    for (const name of [
+      'Home price',
+      'Down payment',
+      'Down payment percent',
+      'Interest rate',
+      'termYears',
+      'zip',
+      'Property tax a year',
+    ])
+      expect(reached).toContain(name);
+    await page.getByRole('radio', { name: '30 years' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '20 years' })).toBeChecked();
+    await expect(page).toHaveURL(/term=20/);
+  });
+
+  test('CALCULATION_RAN reaches the collector with bands, never figures', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/calculators/mortgage');
+    await analyticsLoaded(page);
+    await enter(page, /^Home price/, '425000');
+    await expect(page.getByTestId('monthly-payment')).toBeVisible();
+    const id = await anonymousIdOf(page);
+    await expect
+      .poll(async () => (await storedEvents(request, id)).map((event) => event.eventName), {
+        timeout: 20_000,
+      })
+      .toContain('CALCULATION_RAN');
+    const ran = (await storedEvents(request, id)).find(
+      (event) => event.eventName === 'CALCULATION_RAN',
+    )!;
+    expect(ran.properties).toMatchObject({
+      calculator_name: 'mortgage',
+      page_name: expect.stringMatching(/calculators:mortgage$/),
+      price_band: '400000-500000',
+      down_payment_band: '75000-100000',
+      self_reported_credit_score_range: 'excellent',
+    });
+    expect(JSON.stringify(ran)).not.toMatch(/425,?000/);
+  });
+});
+
+test.describe('mini mortgage widget', () => {
+  test('loads only near the viewport in an article, estimates, and carries its inputs to the full calculator', async ({
+    page,
+    browser,
+  }) => {
+    const bundles = bundlesRequested(page);
+    await page.goto(ARTICLE);
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(bundles).not.toContain('mini-mortgage');
+    const slot = page.locator('.calculator-slot--mini-mortgage');
+    const skeletonHeight = (await slot.boundingBox())!.height;
+    await slot.scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('heading', { name: 'Estimate your monthly payment' }),
+    ).toBeVisible();
+    expect(bundles).toContain('mini-mortgage');
+    // The skeleton held the widget's place: the slot did not grow when it arrived.
+    expect((await slot.boundingBox())!.height).toBeLessThanOrEqual(skeletonHeight + 1);
+
+    await enter(page, /^Home price/, '$320,000');
+    await enter(page, /^Percent/, '5');
+    await enter(page, /^Interest rate/, '6.99');
+    const want = miniMortgageCalculator({
+      homePriceCents: 320_000_00,
+      downPaymentCents: 16_000_00,
+      annualRatePercent: 6.99,
+      termMonths: 360,
+    });
+    await expect(page.getByTestId('mini-payment')).toHaveText(formatUsd(want.totalMonthlyCents!));
+    await expectNoAxeViolations(page);
+
+    const link = page.getByRole('link', { name: /See the full breakdown/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      '/calculators/mortgage#price=320000&down=16000&rate=6.99&term=30',
+    );
+    // The link in a fresh browser: the full calculator with the same inputs and payment.
+    const shared = await browser.newContext();
+    const fresh = await shared.newPage();
+    await fresh.goto((await link.getAttribute('href'))!);
+    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+      formatUsd(want.totalMonthlyCents!),
+    );
+    await expect(fresh.getByLabel(/^Down payment percent/)).toHaveValue('5');
+    await shared.close();
+  });
+
+  test('is not in articles about refinancing', async ({ page }) => {
+    await page.goto('/learn/refinancing/refinancing-your-mortgage');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.calculator-slot')).toHaveCount(0);
+  });
+});
+
+test.describe('mini purchase/refinance widget', () => {
+  test('on the home page: loads near the viewport, both tabs estimate, calls to action, the link reproduced in a fresh browser', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    const bundles = bundlesRequested(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(bundles).not.toContain('mini-purchase-refinance');
+    const slot = page.locator('.calculator-slot--mini-purchase-refinance');
+    const skeletonHeight = (await slot.boundingBox())!.height;
+    await slot.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tab', { name: 'Purchase' })).toBeVisible();
+    expect(bundles).toContain('mini-purchase-refinance');
+    expect((await slot.boundingBox())!.height).toBeLessThanOrEqual(skeletonHeight + 1);
+
+    await enter(page, /^Home price/, '500000');
+    await enter(page, /^Down payment/, '50000');
+    const purchase = miniPurchaseRefinanceCalculator({
+      tab: 'purchase',
+      homePriceCents: 500_000_00,
+      downPaymentCents: 50_000_00,
+      annualRatePercent: 6.5,
+      termMonths: 360,
+    });
+    await expect(page.getByTestId('purchase-payment')).toHaveText(
+      formatUsd(purchase.totalMonthlyCents!),
+    );
+    await expect(
+      page.getByRole('link', { name: 'Get started on your home purchase' }),
+    ).toHaveAttribute('href', '/purchase/get-started');
+    await expectNoAxeViolations(page);
+
+    const fullLink = await page
+      .getByRole('link', { name: /See the full breakdown/ })
+      .getAttribute('href');
+    const shared = await browser.newContext();
+    const fresh = await shared.newPage();
+    await fresh.goto(fullLink!);
+    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+      formatUsd(purchase.totalMonthlyCents!),
+    );
+    await shared.close();
+
+    await page.getByRole('tab', { name: 'Purchase' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Refinance' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await enter(page, /^Home value/, '$420,000');
+    await enter(page, /^What you owe/, '300000');
+    await enter(page, /^Cash out/, '40000');
+    const refinance = miniPurchaseRefinanceCalculator({
+      tab: 'refinance',
+      homeValueCents: 420_000_00,
+      mortgageBalanceCents: 300_000_00,
+      cashOutCents: 40_000_00,
+      annualRatePercent: 6.25,
+      termMonths: 360,
+    });
+    await expect(page.getByTestId('refinance-payment')).toHaveText(
+      formatUsd(refinance.totalMonthlyCents!),
+    );
+    await expect(page.getByRole('link', { name: 'Start your refinance' })).toHaveAttribute(
+      'href',
+      '/purchase/get-started',
+    );
+    await enter(page, /^Cash out/, '80000');
+    await expect(page.getByText(/usually limited to 80% of your home’s value/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('no layout shift when a mortgage calculator or widget arrives', () => {
+  for (const viewport of [
+    { width: 412, height: 823 }, // Lighthouse's phone
+    { width: 1350, height: 940 }, // Lighthouse's desktop
+  ]) {
+    for (const [path, slot, ready] of [
+      ['/calculators/mortgage', 'mortgage', 'monthly-payment'],
+      [ARTICLE, 'mini-mortgage', 'mini-payment'],
+      ['/', 'mini-purchase-refinance', 'purchase-payment'],
+    ] as const) {
+      test(`${path} at ${viewport.width} px: CLS 0 while ${slot} loads`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await hydrated(page);
+        const element = page.locator(`.calculator-slot--${slot}`);
+        await element.scrollIntoViewIfNeeded();
+        await expect(element.getByTestId(ready)).toBeVisible();
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

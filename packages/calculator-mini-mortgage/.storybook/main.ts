@@ -1,0 +1,3 @@
+import { calculatorStorybookMain } from '@lender/calculator-config/storybook-main';
+
+export default calculatorStorybookMain;

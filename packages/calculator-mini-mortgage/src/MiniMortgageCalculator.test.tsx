@@ -1,0 +1,106 @@
+import { formatUsd } from '@lender/mortgage-math';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { describe, expect, it, vi } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import { DEFAULT_VALUES, MiniMortgageCalculator, miniEstimate } from './index.ts';
+import { version } from './standalone.tsx';
+
+function renderWidget(props: Parameters<typeof MiniMortgageCalculator>[0] = {}) {
+  const onEvent = vi.fn();
+  render(
+    <I18nProvider locale="en-US">
+      <MiniMortgageCalculator onEvent={onEvent} {...props} />
+    </I18nProvider>,
+  );
+  return { onEvent, user: userEvent.setup() };
+}
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const box = screen.getByLabelText(label);
+  await user.clear(box);
+  if (text !== '') await user.type(box, text);
+  await user.tab();
+}
+
+const fullLink = () => screen.getByRole('link', { name: /See the full breakdown/ });
+
+describe('MiniMortgageCalculator', () => {
+  it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('shows the payment of its defaults, from mortgage-math, and links to the full calculator', () => {
+    renderWidget();
+    expect(screen.getByTestId('mini-payment')).toHaveTextContent(
+      formatUsd(miniEstimate(DEFAULT_VALUES).totalMonthlyCents!),
+    );
+    expect(fullLink()).toHaveAttribute(
+      'href',
+      '/calculators/mortgage#price=400000&down=80000&rate=6.5&term=30',
+    );
+  });
+
+  it('follows each box, carries the inputs to the full calculator and reports the run', async () => {
+    const { user, onEvent } = renderWidget({ apiBaseUrl: 'https://www.example.com' });
+    await replace(user, /^Home price/, '$300,000');
+    await replace(user, /^Percent/, '5');
+    await user.click(screen.getByRole('radio', { name: '15 years' }));
+    const values = {
+      homePrice: '300000',
+      downPayment: '15000',
+      downPaymentPercent: '5',
+      interestRate: '6.5',
+      termYears: '15',
+    };
+    const want = miniEstimate(values);
+    expect(screen.getByTestId('mini-payment')).toHaveTextContent(
+      formatUsd(want.totalMonthlyCents!),
+    );
+    const item = screen.getByText('Mortgage insurance', { selector: '.lui-donut__label' });
+    expect(within(item.closest('li')!).getByText(/\$/)).toHaveTextContent(
+      formatUsd(want.mortgageInsuranceCents!),
+    );
+    expect(fullLink()).toHaveAttribute(
+      'href',
+      'https://www.example.com/calculators/mortgage#price=300000&down=15000&rate=6.5&term=15',
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
+    );
+    expect(onEvent).toHaveBeenLastCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'mini mortgage',
+        price_band: '300000-400000',
+        down_payment_band: '10000-25000',
+        result_band: expect.stringMatching(/^\d+-\d+$/),
+      },
+    });
+  });
+
+  it('says what to fix, keeps the typed value and the last good link', async () => {
+    const { user, onEvent } = renderWidget();
+    await replace(user, /^Interest rate/, '21');
+    expect(screen.getByText('Interest rate must be between 0 and 20')).toBeVisible();
+    expect(screen.getByLabelText(/^Interest rate/)).toHaveValue('21');
+    expect(screen.queryByTestId('mini-payment')).toBeNull();
+    expect(fullLink().getAttribute('href')).toContain('rate=6.5');
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'FORM_FIELD_ERROR',
+        properties: expect.objectContaining({
+          form_name: 'mini mortgage',
+          field_name: 'interestRate',
+        }),
+      }),
+    );
+  });
+
+  it('says plainly when mortgage insurance cannot be had (under 3% down)', async () => {
+    const { user } = renderWidget();
+    await replace(user, /^Percent/, '2');
+    expect(
+      screen.getByText(/mortgage insurance for a conventional loan is not available/),
+    ).toBeVisible();
+  });
+});

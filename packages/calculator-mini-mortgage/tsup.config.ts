@@ -1,0 +1,3 @@
+import { calculatorBuild } from '@lender/calculator-config/tsup';
+
+export default calculatorBuild('@lender/calculator-mini-mortgage');

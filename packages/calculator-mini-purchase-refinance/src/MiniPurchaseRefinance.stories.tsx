@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MiniPurchaseRefinance } from './MiniPurchaseRefinance.tsx';
+
+/**
+ * The mini purchase/refinance widget in every state, as the home page shows it.
+ *
+ * ```tsx
+ * <MiniPurchaseRefinance apiBaseUrl="" brand={{ name: 'Lender', getStartedUrl: '/purchase/get-started' }} />
+ * ```
+ */
+const meta = {
+  title: 'Calculators/Mini purchase or refinance',
+  component: MiniPurchaseRefinance,
+  tags: ['autodocs'],
+  args: { onEvent: fn(), brand: { name: 'Harborlight', getStartedUrl: '/purchase/get-started' } },
+} satisfies Meta<typeof MiniPurchaseRefinance>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The purchase tab with its defaults. */
+export const Purchase: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('purchase-payment')).toBeVisible();
+  },
+};
+
+/** The refinance tab. */
+export const Refinance: Story = {
+  args: { initialValues: { tab: 'refinance' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('refinance-payment')).toBeVisible();
+  },
+};
+
+/** Cash out past 80% of the value: said plainly under the estimate. */
+export const CashOutAbove80Percent: Story = {
+  args: { initialValues: { tab: 'refinance', refinance: { cashOut: '120000' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/usually limited to 80%/)).toBeVisible();
+  },
+};
+
+/** Owing more than the home is worth: the message, the estimate withheld. */
+export const OwesMoreThanValue: Story = {
+  args: { initialValues: { tab: 'refinance', refinance: { mortgageBalance: '500000' } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'What you owe plus cash out must be no more than your home’s value',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Under 3% down: no conventional mortgage insurance, said plainly. */
+export const NoMortgageInsurance: Story = {
+  args: { initialValues: { purchase: { downPayment: '4000' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/is not available/)).toBeVisible();
+  },
+};
+
+/** A rate over 20 on the purchase tab. */
+export const FieldError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByLabelText(/^Interest rate/);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '25');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Interest rate must be between 0 and 20')).toBeVisible();
+  },
+};

@@ -1,0 +1,3 @@
+import { calculatorVitestConfig } from '@lender/calculator-config/vitest';
+
+export default calculatorVitestConfig(import.meta.url);

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MortgageCalculator } from './MortgageCalculator.tsx';
+import { demoApi } from './test-support/demo-api.ts';
+
+/**
+ * The mortgage calculator in every state. The ZIP code lookup answers in the browser for
+ * 48226 (Detroit, MI), 77002 (Houston, TX) and 96813 (Honolulu, HI); any other is unknown.
+ *
+ * ```tsx
+ * <MortgageCalculator apiBaseUrl="" onEvent={(event) => track(event.name, event.properties)} />
+ * ```
+ */
+const meta = {
+  title: 'Calculators/Mortgage',
+  component: MortgageCalculator,
+  tags: ['autodocs'],
+  args: { onEvent: fn(), fetch: demoApi() },
+  // The calculator keeps its inputs in the hash, and a hash wins over initialValues: each story
+  // starts from a clean address, not the one the story before left.
+  beforeEach: () => {
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  },
+} satisfies Meta<typeof MortgageCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const zip = async (canvasElement: HTMLElement, text: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^ZIP code/), text);
+  await userEvent.tab();
+};
+
+/** Its defaults: 20% down, no mortgage insurance, the US average tax. */
+export const Payment: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('monthly-payment')).toBeVisible();
+  },
+};
+
+/** A Michigan ZIP code: the state's property tax rate, shown in the box and the donut. */
+export const WithZipCode: Story = {
+  play: async ({ canvasElement }) => {
+    await zip(canvasElement, '48226');
+    await expect(await within(canvasElement).findByText(/Detroit, Michigan/)).toBeVisible();
+  },
+};
+
+/** 5% down with a 660–719 score: mortgage insurance in the donut and when it ends. */
+export const WithMortgageInsurance: Story = {
+  args: {
+    initialValues: {
+      downPayment: '20000',
+      downPaymentPercent: '5',
+      creditScore: '660',
+      hoa: '150',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/until payment/)).toBeVisible();
+  },
+};
+
+/** Under 3% down: no conventional mortgage insurance, said plainly. */
+export const NoMortgageInsurance: Story = {
+  args: { initialValues: { downPayment: '8000', downPaymentPercent: '2' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('We cannot estimate mortgage insurance for this loan'),
+    ).toBeVisible();
+  },
+};
+
+/** Calculate with a missing price and a rate over 20: the summary and the messages. */
+export const FieldErrors: Story = {
+  args: { initialValues: { homePrice: '', interestRate: '25' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate payment' }));
+    await expect(await canvas.findByText('There is a problem')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
+  },
+};
+
+/** A ZIP code the lookup does not know. */
+export const UnknownZipCode: Story = {
+  play: async ({ canvasElement }) => {
+    await zip(canvasElement, '00001');
+    await expect(
+      await within(canvasElement).findByText('Enter a US ZIP code, like 48226'),
+    ).toBeVisible();
+  },
+};
+
+/** The lookup failed: the US average stands in, and the hint says so. */
+export const LookupFailed: Story = {
+  args: { fetch: demoApi({ fail: true }) },
+  play: async ({ canvasElement }) => {
+    await zip(canvasElement, '48226');
+    await expect(await within(canvasElement).findByText(/could not look up/)).toBeVisible();
+  },
+};
+
+/** "How we calculated this" open: formulas and every value used, with sources. */
+export const HowWeCalculatedOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('How we calculated this'));
+    await expect(canvas.getByText(/Excel’s PMT/)).toBeVisible();
+  },
+};

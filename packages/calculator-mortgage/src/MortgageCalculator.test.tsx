@@ -1,0 +1,218 @@
+import { formatUsd, mortgagePaymentCalculator } from '@lender/mortgage-math';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+import { calculatorInput, DEFAULT_VALUES, MortgageCalculator, valuesFromHash } from './index.ts';
+import { version } from './standalone.tsx';
+import { demoApi, type DemoApiOptions } from './test-support/demo-api.ts';
+
+function renderCalculator(options: DemoApiOptions = {}) {
+  const onEvent = vi.fn();
+  render(
+    <I18nProvider locale="en-US">
+      <MortgageCalculator fetch={demoApi(options)} onEvent={onEvent} />
+    </I18nProvider>,
+  );
+  return { onEvent, user: userEvent.setup() };
+}
+
+const payment = () => screen.getByTestId('monthly-payment').textContent;
+const legendValue = (label: string) => {
+  const item = screen.getByText(label, { selector: '.lui-donut__label' }).closest('li')!;
+  return within(item).getByText(/\$/).textContent;
+};
+const expected = (values: Partial<typeof DEFAULT_VALUES>, state?: string) =>
+  mortgagePaymentCalculator(calculatorInput({ ...DEFAULT_VALUES, ...values }, state));
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const box = screen.getByLabelText(label);
+  await user.clear(box);
+  if (text !== '') await user.type(box, text);
+  await user.tab();
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/calculators/mortgage'));
+
+describe('MortgageCalculator', () => {
+  it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('shows the payment for its defaults at once, every figure from mortgage-math', () => {
+    renderCalculator();
+    const want = expected({});
+    expect(payment()).toBe(formatUsd(want.totalMonthlyCents!));
+    expect(legendValue('Principal and interest')).toBe(formatUsd(want.principalAndInterestCents));
+    expect(legendValue('Property tax')).toBe(formatUsd(want.propertyTaxCents));
+    expect(legendValue('Homeowners insurance')).toBe(formatUsd(want.homeownersInsuranceCents));
+    expect(legendValue('Mortgage insurance')).toBe('$0.00');
+    expect(within(screen.getByTestId('loan-summary')).getByText('$320,000.00')).toBeVisible();
+  });
+
+  it('keeps the down payment amount and percent in step, and takes a pasted "$350,000"', async () => {
+    const { user } = renderCalculator();
+    await replace(user, /^Down payment percent/, '10');
+    expect(screen.getByLabelText(/^Down payment$/)).toHaveValue('$40,000');
+    await replace(user, /^Down payment$/, '60000');
+    expect(screen.getByLabelText(/^Down payment percent/)).toHaveValue('15');
+    const price = screen.getByLabelText(/^Home price/);
+    await user.clear(price);
+    await user.click(price);
+    await user.paste('$350,000');
+    await user.tab();
+    // The percent stays; the amount follows the price.
+    expect(screen.getByLabelText(/^Down payment$/)).toHaveValue('$52,500');
+    expect(payment()).toBe(
+      formatUsd(
+        expected({ homePrice: '350000', downPayment: '52500', downPaymentPercent: '15' })
+          .totalMonthlyCents!,
+      ),
+    );
+  });
+
+  it('prices property tax for the ZIP code’s state', async () => {
+    const { user } = renderCalculator();
+    await user.type(screen.getByLabelText(/^ZIP code/), '48226');
+    await user.tab();
+    expect(await screen.findByText(/Detroit, Michigan/)).toBeVisible();
+    const want = expected({ zip: '48226' }, 'MI');
+    await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
+    expect(legendValue('Property tax')).toBe(formatUsd(want.propertyTaxCents));
+    // The yearly estimate shows in its box: 1.82 % of $400,000.
+    expect(screen.getByLabelText(/^Property tax a year/)).toHaveValue('$7,280');
+  });
+
+  it('says so when the ZIP code is not a US one, and reports it', async () => {
+    const { user, onEvent } = renderCalculator();
+    await user.type(screen.getByLabelText(/^ZIP code/), '00001');
+    await user.tab();
+    expect(await screen.findByText('Enter a US ZIP code, like 48226')).toBeVisible();
+    expect(screen.getByTestId('mortgage-waiting')).toBeVisible();
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'FORM_FIELD_ERROR',
+      properties: {
+        form_name: 'mortgage',
+        field_name: 'zip',
+        error_message: 'Enter a US ZIP code, like 48226',
+      },
+    });
+  });
+
+  it('uses the US average when the lookup fails', async () => {
+    const { user } = renderCalculator({ fail: true });
+    await user.type(screen.getByLabelText(/^ZIP code/), '48226');
+    await user.tab();
+    expect(await screen.findByText(/could not look up this ZIP code/)).toBeVisible();
+    expect(payment()).toBe(formatUsd(expected({ zip: '48226' }).totalMonthlyCents!));
+  });
+
+  it('uses the visitor’s own tax, insurance, HOA dues and mortgage insurance rate', async () => {
+    const { user } = renderCalculator();
+    await replace(user, /^Down payment percent/, '10');
+    await replace(user, /^Property tax a year/, '6000');
+    await replace(user, /^Homeowners insurance a year/, '1500');
+    await replace(user, /^HOA dues a month/, '125');
+    await replace(user, /^Mortgage insurance rate/, '0.5');
+    const want = expected({
+      downPayment: '40000',
+      downPaymentPercent: '10',
+      propertyTax: '6000',
+      homeInsurance: '1500',
+      hoa: '125',
+      pmiRate: '0.5',
+    });
+    expect(payment()).toBe(formatUsd(want.totalMonthlyCents!));
+    expect(legendValue('Property tax')).toBe('$500.00');
+    expect(legendValue('Homeowners insurance')).toBe('$125.00');
+    expect(legendValue('HOA dues')).toBe('$125.00');
+    expect(legendValue('Mortgage insurance')).toBe('$150.00');
+    await user.click(screen.getByText('How we calculated this'));
+    expect(screen.getByText(/Mortgage insurance rate a year: 0.5% \(yours\)/)).toBeVisible();
+  });
+
+  it('prices mortgage insurance for the credit score, and says when none can be had', async () => {
+    const { user } = renderCalculator();
+    await replace(user, /^Down payment percent/, '5');
+    await user.click(screen.getByRole('radio', { name: '660 to 719' }));
+    const want = expected({
+      downPayment: '20000',
+      downPaymentPercent: '5',
+      creditScore: '660',
+    });
+    expect(legendValue('Mortgage insurance')).toBe(
+      formatUsd(want.mortgageInsurance.eligible ? want.mortgageInsurance.monthlyCents : -1),
+    );
+    expect(payment()).toBe(formatUsd(want.totalMonthlyCents!));
+    await replace(user, /^Down payment percent/, '2');
+    expect(
+      await screen.findByText('We cannot estimate mortgage insurance for this loan'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('monthly-payment')).toBeNull();
+  });
+
+  it('checks every box on Calculate, GOV.UK style, keeping what was typed', async () => {
+    const { user, onEvent } = renderCalculator();
+    await replace(user, /^Home price/, '');
+    await replace(user, /^Interest rate/, '25');
+    await user.click(screen.getByRole('button', { name: 'Calculate payment' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter the home price' })).toBeVisible();
+    expect(
+      within(summary).getByRole('link', { name: 'Interest rate must be between 0 and 20' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Interest rate/)).toHaveValue('25');
+    expect(screen.getByTestId('mortgage-waiting')).toBeVisible();
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'FORM_FIELD_ERROR',
+        properties: expect.objectContaining({ field_name: 'homePrice' }),
+      }),
+    );
+  });
+
+  it('keeps its inputs in the hash, announces the payment and reports banded inputs', async () => {
+    const { user, onEvent } = renderCalculator();
+    await replace(user, /^Interest rate/, '7');
+    expect(window.location.hash).toBe('#price=400000&down=80000&rate=7&term=30&credit=720');
+    const want = expected({ interestRate: '7' });
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
+    );
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'mortgage',
+        price_band: '400000-500000',
+        down_payment_band: '75000-100000',
+        result_band: '2500-3000',
+        self_reported_credit_score_range: 'excellent',
+      },
+    });
+  });
+
+  it('reproduces a shared link: the same inputs and the same payment', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/calculators/mortgage#price=525000&down=52500&rate=6.875&term=15&zip=77002&hoa=90&credit=660',
+    );
+    const { onEvent } = renderCalculator();
+    expect(screen.getByLabelText(/^Home price/)).toHaveValue('$525,000');
+    expect(screen.getByLabelText(/^Down payment percent/)).toHaveValue('10');
+    expect(screen.getByRole('radio', { name: '15 years' })).toBeChecked();
+    const want = mortgagePaymentCalculator(
+      calculatorInput(valuesFromHash(window.location.hash, DEFAULT_VALUES).values, 'TX'),
+    );
+    await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ name: 'CALCULATION_RAN' })),
+    );
+  });
+
+  it('takes the wizard card’s creditScore and ignores what is not on offer', () => {
+    expect(valuesFromHash('#creditScore=659', DEFAULT_VALUES).values.creditScore).toBe('620');
+    const odd = valuesFromHash('#term=7&credit=999&price=<script>', DEFAULT_VALUES);
+    expect(odd.values).toEqual(DEFAULT_VALUES);
+    expect(odd.carried).toBe(false);
+  });
+});

@@ -1,0 +1,290 @@
+import type { CalculatorProps } from '@lender/calculator-kit';
+import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
+import { Alert } from '@lender/ui/alert';
+import { Button } from '@lender/ui/button';
+import { ErrorSummary } from '@lender/ui/error-summary';
+import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
+import { RadioGroup } from '@lender/ui/radio-group';
+import { TextInput } from '@lender/ui/text-input';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CHECKED_FIELDS,
+  CREDIT_SCORE_OPTIONS,
+  TERM_OPTIONS,
+  type MortgageField,
+  type MortgageValues,
+} from './form.ts';
+import { HowWeCalculated } from './HowWeCalculated.tsx';
+import { PaymentDonut } from './PaymentDonut.tsx';
+import { useMortgage, type ZipPlace } from './use-mortgage.ts';
+
+export type MortgageCalculatorProps = CalculatorProps<MortgageValues>;
+
+const toNumber = (text: string) => {
+  const cleaned = text.replace(/[\s$,%]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+};
+const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
+const keepZipDigits = (text: string) => text.replace(/\D/g, '').slice(0, 5);
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="lcalc-row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function zipHint(place: ZipPlace): string {
+  switch (place.status) {
+    case 'found':
+      return `${place.city}, ${place.stateName}: we use ${place.stateName}’s average property tax rate`;
+    case 'looking':
+      return 'Looking up your state…';
+    case 'failed':
+      return 'We could not look up this ZIP code just now, so we use the US average property tax rate';
+    default:
+      return 'Optional. For your state’s average property tax rate';
+  }
+}
+
+/**
+ * The mortgage calculator (issue 24): price, down payment (amount and percent in step), rate,
+ * term, ZIP code, property tax, insurance, HOA dues and mortgage insurance in; the monthly
+ * payment with a donut of its parts, the loan's totals and how every figure was worked out.
+ * Figures follow each committed box, and the address keeps the inputs for sharing.
+ */
+export function MortgageCalculator(props: MortgageCalculatorProps) {
+  const calculator = useMortgage(props);
+  const { values, errors, estimate, place, result } = calculator;
+  const baseId = useId().replace(/[^\w-]/g, '');
+  // The ZIP box as typed (digits only, at most 5); committed on blur or Enter.
+  const [zipText, setZipText] = useState(values.zip);
+  const id = (field: MortgageField) => `${baseId}-${field}`;
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as 'h2' | 'h3';
+  const Sub = `h${level + 1}` as 'h3' | 'h4';
+
+  const summary =
+    calculator.failedSubmits > 0
+      ? CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
+          href: `#${id(field)}`,
+          text: errors[field]!,
+        }))
+      : [];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    calculator.submit();
+  }
+
+  const money = (
+    field: 'homePrice' | 'downPayment' | 'propertyTax' | 'homeInsurance' | 'hoa',
+    label: string,
+    hint?: string,
+    shownValue?: number,
+  ) => (
+    <CurrencyInput
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={shownValue ?? toNumber(values[field])}
+      onChange={(value) => calculator.commit(field, toText(value))}
+    />
+  );
+
+  const taxRate = estimate ? percent(estimate.propertyTaxRatePercent) : undefined;
+  const taxWhere = estimate?.stateCode
+    ? `the average in ${place.status === 'found' ? place.stateName : estimate.stateCode}`
+    : 'the US average';
+
+  return (
+    <div className="lmortgage">
+      <form className="lmortgage__form" noValidate onSubmit={onSubmit}>
+        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+        {money('homePrice', 'Home price')}
+        <div className="lmortgage__pair">
+          {money('downPayment', 'Down payment')}
+          <NumberInput
+            id={id('downPaymentPercent')}
+            name="downPaymentPercent"
+            label="Down payment percent"
+            hint="Of the home price"
+            error={errors.downPaymentPercent}
+            value={toNumber(values.downPaymentPercent)}
+            min={0}
+            formatOptions={{ maximumFractionDigits: 2 }}
+            onChange={(value) => calculator.commit('downPaymentPercent', toText(value))}
+            width="short"
+          />
+        </div>
+        <NumberInput
+          id={id('interestRate')}
+          name="interestRate"
+          label="Interest rate"
+          hint="Percent a year"
+          error={errors.interestRate}
+          value={toNumber(values.interestRate)}
+          min={0}
+          formatOptions={{ maximumFractionDigits: 3 }}
+          onChange={(value) => calculator.commit('interestRate', toText(value))}
+          width="short"
+        />
+        <RadioGroup
+          id={id('termYears')}
+          name="termYears"
+          legend="Loan term"
+          items={TERM_OPTIONS}
+          orientation="horizontal"
+          value={values.termYears}
+          onChange={(value) => calculator.commit('termYears', value)}
+        />
+        <TextInput
+          id={id('zip')}
+          name="zip"
+          label="ZIP code of the home"
+          hint={zipHint(place)}
+          error={errors.zip}
+          width="short"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={zipText}
+          onChange={(event) => setZipText(keepZipDigits(event.currentTarget.value))}
+          onBlur={() => calculator.commit('zip', zipText)}
+          onKeyDown={(event) => {
+            // Enter commits the ZIP code (and recalculates) rather than submitting the form
+            // with the value from before it.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              calculator.commit('zip', zipText);
+            }
+          }}
+        />
+        <fieldset className="lmortgage__costs">
+          <legend>Taxes, insurance and fees</legend>
+          {money(
+            'propertyTax',
+            'Property tax a year',
+            taxRate
+              ? `Our estimate is ${taxRate} of the price, ${taxWhere}. Type your own, or empty the box for ours`
+              : undefined,
+            values.propertyTax === '' && estimate
+              ? estimate.propertyTaxAnnualCents / 100
+              : undefined,
+          )}
+          {money(
+            'homeInsurance',
+            'Homeowners insurance a year',
+            estimate
+              ? `Our estimate is ${percent(estimate.homeownersInsuranceRatePercent, 2)} of the price, the US average. Type your own, or empty the box for ours`
+              : undefined,
+            values.homeInsurance === '' && estimate
+              ? estimate.homeownersInsuranceAnnualCents / 100
+              : undefined,
+          )}
+          {money('hoa', 'HOA dues a month', 'Homeowners or condo association dues, if any')}
+          <RadioGroup
+            id={id('creditScore')}
+            name="creditScore"
+            legend="Credit score"
+            hint="Prices mortgage insurance when you put down less than 20%"
+            items={CREDIT_SCORE_OPTIONS}
+            value={values.creditScore}
+            onChange={(value) => calculator.commit('creditScore', value)}
+          />
+          <NumberInput
+            id={id('pmiRate')}
+            name="pmiRate"
+            label="Mortgage insurance rate (optional)"
+            hint="Percent of the loan a year, if you have a quote. Leave it empty for our estimate"
+            error={errors.pmiRate}
+            value={toNumber(values.pmiRate)}
+            min={0}
+            formatOptions={{ maximumFractionDigits: 3 }}
+            onChange={(value) => calculator.commit('pmiRate', toText(value))}
+            width="short"
+          />
+        </fieldset>
+        <Button type="submit">Calculate payment</Button>
+      </form>
+
+      <section className="lmortgage__results" aria-labelledby={`${baseId}-results`}>
+        <Heading id={`${baseId}-results`}>Your monthly payment</Heading>
+        <ResultsAnnouncer {...calculator.announcement} />
+        {calculator.hasErrors || !result ? (
+          <p className="lcalc-muted" data-testid="mortgage-waiting">
+            Correct the answers marked in the form to see your payment.
+          </p>
+        ) : (
+          <Figures result={result} idPrefix={baseId} Sub={Sub} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The payment, its donut and the loan's totals. */
+function Figures({
+  result,
+  idPrefix,
+  Sub,
+}: {
+  result: MortgageCalculatorResult;
+  idPrefix: string;
+  Sub: 'h3' | 'h4';
+}) {
+  const insurance = result.mortgageInsurance;
+  return (
+    <div data-testid="mortgage-results">
+      {result.totalMonthlyCents === undefined ? (
+        <Alert variant="info" title="We cannot estimate mortgage insurance for this loan">
+          <p>
+            With less than 20% down, a conventional loan needs mortgage insurance, and insurers do
+            not cover loans with less than 3% down or a credit score under 580. An FHA or VA loan
+            may still fit: talk to a loan officer.
+          </p>
+        </Alert>
+      ) : (
+        <p className="lcalc-headline">
+          Estimated monthly payment
+          <strong className="lcalc-headline__figure" data-testid="monthly-payment">
+            {formatUsd(result.totalMonthlyCents)}
+          </strong>
+        </p>
+      )}
+      <PaymentDonut breakdown={result.breakdown} totalMonthlyCents={result.totalMonthlyCents} />
+      <section className="lcalc-card" aria-labelledby={`${idPrefix}-loan`}>
+        <Sub id={`${idPrefix}-loan`}>Your loan</Sub>
+        <dl className="lcalc-list" data-testid="loan-summary">
+          <Row term="Loan amount" value={formatUsd(result.loanAmountCents)} />
+          <Row
+            term="Down payment"
+            value={`${formatUsd(result.downPaymentCents)} (${percent(result.downPaymentPercent, 2)})`}
+          />
+          <Row term="Total interest over the loan" value={formatUsd(result.totalInterestCents)} />
+          <Row
+            term="Total of principal and interest"
+            value={formatUsd(result.totalOfPaymentsCents)}
+          />
+          {insurance.eligible && insurance.monthlyCents > 0 && (
+            <Row
+              term="Mortgage insurance"
+              value={`${percent(insurance.annualRatePercent)} a year, until payment ${insurance.lastPaymentNumber}`}
+            />
+          )}
+        </dl>
+      </section>
+      <HowWeCalculated explanation={result.explanation}>
+        <p>
+          The estimate leaves out things that vary from loan to loan: closing costs, points, flood
+          or mortgage insurance beyond our estimate, and changes to tax or insurance over the years.
+          Your loan officer’s Loan Estimate gives the figures that apply to you.
+        </p>
+      </HowWeCalculated>
+    </div>
+  );
+}

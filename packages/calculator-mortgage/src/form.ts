@@ -1,0 +1,264 @@
+// The mortgage calculator's form: values as typed, the check of each field, the down payment's
+// amount and percent kept in step, and the question it puts to @lender/mortgage-math. Pure,
+// shared by the component, the mini widgets and the tests.
+import { parseDollars } from '@lender/calculator-kit';
+import {
+  downPaymentCentsFromPercent,
+  downPaymentPercentOf,
+  dollarsToCents,
+  type MortgageCalculatorInput,
+} from '@lender/mortgage-math';
+import { messages } from '@lender/validation/messages';
+import { mortgageMessages } from '@lender/validation/mortgage-messages';
+
+export interface MortgageValues {
+  homePrice: string;
+  downPayment: string;
+  downPaymentPercent: string;
+  /** Percent a year. */
+  interestRate: string;
+  /** One of TERM_OPTIONS' values. */
+  termYears: string;
+  /** '' or 5 digits: picks the state's property tax rate. */
+  zip: string;
+  /** Dollars a year; '' uses the estimate for the price and the ZIP code's state. */
+  propertyTax: string;
+  /** Dollars a year; '' uses the national average rate. */
+  homeInsurance: string;
+  /** Dollars a month; '' is none. */
+  hoa: string;
+  /** One of CREDIT_SCORE_OPTIONS' values: prices mortgage insurance. */
+  creditScore: string;
+  /** Percent of the loan a year; '' uses the rate card for the credit score. */
+  pmiRate: string;
+}
+
+export type MortgageField = keyof MortgageValues;
+export type FieldErrors = Partial<Record<MortgageField, string>>;
+
+/** The fields that can be wrong, in screen order (term and credit score are choices). */
+export const CHECKED_FIELDS: readonly MortgageField[] = [
+  'homePrice',
+  'downPayment',
+  'downPaymentPercent',
+  'interestRate',
+  'zip',
+  'propertyTax',
+  'homeInsurance',
+  'hoa',
+  'pmiRate',
+];
+
+export const TERM_OPTIONS = [
+  { value: '30', label: '30 years' },
+  { value: '20', label: '20 years' },
+  { value: '15', label: '15 years' },
+  { value: '10', label: '10 years' },
+] as const;
+
+/** The mortgage insurance credit tiers (SPEC §9), as rent vs buy offers them. */
+export const CREDIT_SCORE_OPTIONS = [
+  { value: '720', label: '720 or higher' },
+  { value: '660', label: '660 to 719' },
+  { value: '620', label: '620 to 659' },
+  { value: '580', label: '580 to 619' },
+] as const;
+
+export const DEFAULT_VALUES: MortgageValues = {
+  homePrice: '400000',
+  downPayment: '80000',
+  downPaymentPercent: '20',
+  interestRate: '6.5',
+  termYears: '30',
+  zip: '',
+  propertyTax: '',
+  homeInsurance: '',
+  hoa: '',
+  creditScore: '720',
+  pmiRate: '',
+};
+
+/** Highest rate the calculator takes, percent a year. */
+export const MAX_INTEREST_RATE_PERCENT = 20;
+/** Highest PMI rate it takes, percent of the loan a year (mortgage-math's own bound). */
+export const MAX_PMI_RATE_PERCENT = 10;
+const MAX_PRICE_DOLLARS = 100_000_000;
+const MAX_YEARLY_COST_DOLLARS = 10_000_000;
+const MAX_HOA_DOLLARS = 1_000_000;
+
+/** A percent as typed: `6.5`, `6.5%`; undefined when empty, NaN when not a number. */
+export function parsePercent(text: string): number | undefined {
+  const cleaned = text.replace(/[\s,%]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+const isAmount = (value: number | undefined): value is number =>
+  value !== undefined && !Number.isNaN(value);
+
+function optionalAmount(
+  text: string,
+  max: number,
+  texts: { errorFormat: string; errorMax: string },
+): string | undefined {
+  const amount = parseDollars(text);
+  if (amount === undefined) return undefined;
+  if (Number.isNaN(amount)) return texts.errorFormat;
+  return amount > max ? texts.errorMax : undefined;
+}
+
+/** The message for one field, or undefined. */
+export function fieldError(field: MortgageField, values: MortgageValues): string | undefined {
+  switch (field) {
+    case 'homePrice': {
+      const price = parseDollars(values.homePrice);
+      if (price === undefined) return messages.purchasePrice.errorRequired;
+      if (Number.isNaN(price)) return messages.purchasePrice.errorFormat;
+      if (price <= 0) return messages.purchasePrice.errorMin;
+      return price > MAX_PRICE_DOLLARS ? messages.purchasePrice.errorMax : undefined;
+    }
+    case 'downPayment': {
+      const amount = parseDollars(values.downPayment);
+      if (amount === undefined) return messages.downPayment.errorRequired;
+      if (Number.isNaN(amount)) return messages.downPayment.errorFormat;
+      const price = parseDollars(values.homePrice);
+      return isAmount(price) && amount >= price ? messages.downPayment.errorMax : undefined;
+    }
+    case 'downPaymentPercent': {
+      const percent = parsePercent(values.downPaymentPercent);
+      if (!isAmount(percent)) return messages.downPaymentPercent.errorFormat;
+      return percent >= 100 ? messages.downPaymentPercent.errorRange : undefined;
+    }
+    case 'interestRate': {
+      const rate = parsePercent(values.interestRate);
+      if (rate === undefined) return mortgageMessages.interestRate.errorRequired;
+      if (Number.isNaN(rate)) return mortgageMessages.interestRate.errorFormat;
+      return rate > MAX_INTEREST_RATE_PERCENT
+        ? mortgageMessages.interestRate.errorRange
+        : undefined;
+    }
+    case 'zip': {
+      const zip = values.zip.trim();
+      return zip === '' || /^\d{5}$/.test(zip) ? undefined : messages.zip.errorFormat;
+    }
+    case 'propertyTax':
+      return optionalAmount(
+        values.propertyTax,
+        MAX_YEARLY_COST_DOLLARS,
+        mortgageMessages.propertyTax,
+      );
+    case 'homeInsurance':
+      return optionalAmount(
+        values.homeInsurance,
+        MAX_YEARLY_COST_DOLLARS,
+        mortgageMessages.homeInsurance,
+      );
+    case 'hoa':
+      return optionalAmount(values.hoa, MAX_HOA_DOLLARS, mortgageMessages.hoaDues);
+    case 'pmiRate': {
+      const rate = parsePercent(values.pmiRate);
+      if (rate === undefined) return undefined;
+      if (Number.isNaN(rate)) return mortgageMessages.pmiRate.errorFormat;
+      return rate > MAX_PMI_RATE_PERCENT ? mortgageMessages.pmiRate.errorRange : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function formErrors(values: MortgageValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of CHECKED_FIELDS) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The fields a change to `field` can make right or wrong (the down payment is checked against the price). */
+export function fieldsAffectedBy(field: MortgageField): MortgageField[] {
+  if (field === 'homePrice') return ['homePrice', 'downPayment', 'downPaymentPercent'];
+  if (field === 'downPayment' || field === 'downPaymentPercent')
+    return ['downPayment', 'downPaymentPercent'];
+  return [field];
+}
+
+const PERCENT_TEXT = (percent: number) => String(Math.round(percent * 100) / 100);
+
+/** The three fields that move together: price, down payment amount and percent. */
+export type DownPaymentFields = Pick<
+  MortgageValues,
+  'homePrice' | 'downPayment' | 'downPaymentPercent'
+>;
+
+/** The down payment amount changed: the percent follows (exact, shown to 2 decimals). */
+export function withAmount<V extends DownPaymentFields>(values: V, amountText: string): V {
+  const price = parseDollars(values.homePrice);
+  const amount = parseDollars(amountText);
+  if (isAmount(price) && price > 0 && isAmount(amount) && amount <= price) {
+    const percent = downPaymentPercentOf(dollarsToCents(price), dollarsToCents(amount));
+    return { ...values, downPayment: amountText, downPaymentPercent: PERCENT_TEXT(percent) };
+  }
+  return { ...values, downPayment: amountText };
+}
+
+/** The percent changed: the amount follows, in whole dollars as the box shows them. */
+export function withPercent<V extends DownPaymentFields>(values: V, percentText: string): V {
+  const price = parseDollars(values.homePrice);
+  const percent = parsePercent(percentText);
+  if (isAmount(price) && price > 0 && isAmount(percent) && percent <= 100) {
+    const amountCents = downPaymentCentsFromPercent(dollarsToCents(price), percent);
+    return {
+      ...values,
+      downPaymentPercent: percentText,
+      downPayment: String(Math.round(amountCents / 100)),
+    };
+  }
+  return { ...values, downPaymentPercent: percentText };
+}
+
+/** The price changed: the percent stays and the amount follows it, as on most calculators. */
+export function withPrice<V extends DownPaymentFields>(values: V, priceText: string): V {
+  return withPercent({ ...values, homePrice: priceText }, values.downPaymentPercent);
+}
+
+/** The values after the visitor commits `text` in `field`, with the down payment kept in step. */
+export function withField(
+  values: MortgageValues,
+  field: MortgageField,
+  text: string,
+): MortgageValues {
+  if (field === 'downPayment') return withAmount(values, text);
+  if (field === 'downPaymentPercent') return withPercent(values, text);
+  if (field === 'homePrice') return withPrice(values, text);
+  return { ...values, [field]: text };
+}
+
+const cents = (text: string) => dollarsToCents(parseDollars(text)!);
+
+/**
+ * The question for `mortgagePaymentCalculator` of a form without errors. `stateCode` is the ZIP
+ * code's state once looked up; the boxes left empty take the package's defaults.
+ */
+export function calculatorInput(
+  values: MortgageValues,
+  stateCode?: string,
+): MortgageCalculatorInput {
+  const optional = (text: string) => parseDollars(text) !== undefined;
+  return {
+    homePriceCents: cents(values.homePrice),
+    downPaymentCents: cents(values.downPayment),
+    annualRatePercent: parsePercent(values.interestRate)!,
+    termMonths: Number(values.termYears) * 12,
+    creditScore: Number(values.creditScore),
+    ...(stateCode === undefined ? {} : { stateCode }),
+    ...(optional(values.propertyTax) ? { propertyTaxAnnualCents: cents(values.propertyTax) } : {}),
+    ...(optional(values.homeInsurance)
+      ? { homeownersInsuranceAnnualCents: cents(values.homeInsurance) }
+      : {}),
+    ...(optional(values.hoa) ? { hoaMonthlyCents: cents(values.hoa) } : {}),
+    ...(parsePercent(values.pmiRate) === undefined
+      ? {}
+      : { pmiAnnualRatePercent: parsePercent(values.pmiRate)! }),
+  };
+}
