@@ -1,6 +1,6 @@
 // The mortgage calculator page's words (issue 24): the page is /calculators/mortgage, the path
 // the wizard's Mortgage card links to (@lender/guided-experiences CALCULATORS.Mortgage).
-import type { CalculatorPageContent } from '../calculator-pages.ts';
+import type { CalculatorPageContent } from '../calculator-page-types.ts';
 
 export const MORTGAGE_PAGE: CalculatorPageContent = {
   bundle: 'mortgage',
