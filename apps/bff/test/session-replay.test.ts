@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('session replay on %s', (kind) => {
     });
 
     it('turns recording off without analytics, and at a sample rate of 0', async () => {
-      const noKey = await consentAppOn(database, { ADMIN_TOKEN: TOKEN });
+      const noKey = await consentAppOn(database, { ADMIN_TOKEN: TOKEN, ANALYTICS: 'off' });
       expect((await noKey.inject({ url: '/v1/replay/config' })).json().enabled).toBe(false);
       await noKey.close();
       const none = await consentAppOn(database, { ...ENV, SESSION_REPLAY_SAMPLE_RATE: '0' });

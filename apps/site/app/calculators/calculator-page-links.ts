@@ -14,6 +14,13 @@ export const CALCULATORS_HUB_PATH = '/calculators';
 
 export type CalculatorPageLink = Pick<CalculatorPageContent, 'path' | 'title' | 'description'>;
 
+/** A page's link from its summary (its bundle is no concern of the site map). */
+const linkTo = ({ path, title, description }: CalculatorPageLink): CalculatorPageLink => ({
+  path,
+  title,
+  description,
+});
+
 /** Every calculator page, in the order of CALCULATOR_PAGES. */
 export const CALCULATOR_PAGE_LINKS: readonly CalculatorPageLink[] = [
   {
@@ -34,10 +41,10 @@ export const CALCULATOR_PAGE_LINKS: readonly CalculatorPageLink[] = [
     description:
       'Compare the total cost of renting and buying year by year, and see after how many years buying becomes the cheaper choice.',
   },
-  AMORTIZATION_SUMMARY,
-  MORTGAGE_PAYOFF_SUMMARY,
-  HOME_EQUITY_SUMMARY,
-  DOWN_PAYMENT_SUMMARY,
+  linkTo(AMORTIZATION_SUMMARY),
+  linkTo(MORTGAGE_PAYOFF_SUMMARY),
+  linkTo(HOME_EQUITY_SUMMARY),
+  linkTo(DOWN_PAYMENT_SUMMARY),
   {
     path: '/calculators/refinance',
     title: 'Refinance calculator',

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LEARNING_CATEGORIES } from '../content/categories.ts';
 import Home from '../routes/home.tsx';
+import { heroCopy } from '../experiments/home-hero.ts';
 import { pageAt } from '../site-map.ts';
 import {
   MINI_MORTGAGE_WIDGET,
@@ -24,7 +25,15 @@ describe('the calculator widgets other pages carry', () => {
   });
 
   it('the home page holds the purchase/refinance widget’s place from the first byte, with a link for no JavaScript', () => {
-    const Stub = createRoutesStub([{ path: '/', Component: Home }]);
+    // The home page as the server renders it with the hero experiment off (the control).
+    const HomeControl = () => (
+      <Home
+        {...({ loaderData: { hero: heroCopy(undefined) } } as unknown as Parameters<
+          typeof Home
+        >[0])}
+      />
+    );
+    const Stub = createRoutesStub([{ path: '/', Component: HomeControl }]);
     const html = renderToString(<Stub initialEntries={['/']} />);
     expect(html).toMatch(/class="calculator-slot calculator-slot--mini-purchase-refinance"/);
     expect(html).toContain('Loading the calculator…');
