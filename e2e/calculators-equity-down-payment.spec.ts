@@ -186,9 +186,11 @@ test.describe('mini home equity', () => {
   });
 
   test('is only on Home equity articles', async ({ page }) => {
+    // An FHA article carries the mini mortgage widget, never the mini home equity one.
     await page.goto('/learn/loan-types/fha-loans');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.calculator-slot')).toHaveCount(0);
+    await expect(page.locator('.calculator-slot--mini-mortgage')).toHaveCount(1);
+    await expect(page.locator('.calculator-slot--mini-home-equity')).toHaveCount(0);
   });
 });
 
