@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { BrandSchema } from './app/brand-schema.ts';
@@ -38,18 +39,62 @@ const FRAMEWORK_CHUNK = {
 };
 
 /**
- * The guided experiences' stylesheets (their pages, views, radios, selects and the links between
- * them) in one file. Split by the chunks that import them, the calculator finder loaded 10
- * stylesheets before its first paint and loan options 9 (the other pages 5 or 6), and in
- * Lighthouse's model of a phone each request past HTTP/1.1's six connections waits a round trip:
- * performance 92–93 (docs/benchmarks.md, issue 25). Only their pages import these; each loads
- * the others' few kilobytes with its own. Stylesheets only: a group takes its modules'
- * dependencies with it, and shared scripts would pull the shell's modules in.
+ * Every stylesheet of the site in one file (about 12 kB compressed). Split by the chunks that
+ * import them, a page linked five to ten stylesheets before its first paint; in Lighthouse's model
+ * of a phone each is a render-blocking request, and past HTTP/1.1's six connections each waits a
+ * round trip (docs/benchmarks.md, "One stylesheet and a shell chunk"). A page downloads the other
+ * pages' rules with its own, once for the whole visit. Stylesheets only: a group takes its
+ * modules' dependencies with it.
  */
-const GUIDED_STYLES_CHUNK = {
-  name: 'guided',
-  test: /[\\/]app[\\/](experiences[\\/].+|components[\\/]MoreTools|routes[\\/](find-a-calculator|loan-options|rates))\.css$/,
-};
+const STYLES_CHUNK = { name: 'styles', test: /\.css$/ };
+
+const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url));
+
+/**
+ * zod's modules. A group takes every dependency of the modules it captures, and the analytics
+ * package's event schemas, reached from the root, import zod: the shell uses none of them and
+ * tree-shaking drops that import, but captured they would bring zod's 50 kB to every page. So
+ * the shell leaves out any module importing zod; automatic chunking places those as before.
+ */
+const ZOD = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
+
+interface ModuleImports {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+/** A module's static imports: Rolldown's `importedIds` lists the dynamic ones too. */
+function staticImports(module: ModuleImports | null): string[] {
+  if (!module) return [];
+  const dynamic = new Set(module.dynamicallyImportedIds);
+  return module.importedIds.filter((id) => !dynamic.has(id));
+}
+
+/**
+ * The scripts every page runs: what the root route (the shell: header, footer, banners, consent,
+ * analytics stub) imports statically, in one chunk instead of a dozen small ones the pages
+ * share. Lazily imported parts (the analytics runtime, the chat panel, replay) stay their own
+ * chunks, loaded when needed.
+ */
+function shellChunk() {
+  let shell: Set<string> | undefined;
+  return {
+    debugName: 'shell',
+    name(id: string, ctx: { getModuleInfo(id: string): ModuleImports | null }) {
+      if (!shell) {
+        shell = new Set();
+        const queue = staticImports(ctx.getModuleInfo(ROOT_ROUTE));
+        for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+          const imports = staticImports(ctx.getModuleInfo(next));
+          if (shell.has(next) || imports.some((id) => ZOD.test(id))) continue;
+          shell.add(next);
+          queue.push(...imports);
+        }
+      }
+      return shell.has(id) ? 'shell' : null;
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // packageStylesheets: each @lender/ui component brings its stylesheet (@lender/ui/<name>.css).
@@ -77,6 +122,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK, GUIDED_STYLES_CHUNK] } } },
+      : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK, STYLES_CHUNK, shellChunk()] } } },
   },
 }));
