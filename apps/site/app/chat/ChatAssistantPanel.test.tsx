@@ -14,7 +14,6 @@ import {
 } from '@lender/validation';
 import { brand } from '../brand.ts';
 import { ChatWithUsButton, OPEN_CHAT_EVENT } from '../routes/get-started-chat.tsx';
-import { answerChatRequests } from './chat-choice.ts';
 
 // The network edge only: the API's real answers are the bff's tests and e2e/chat-assistant.spec.ts.
 const api = {
@@ -53,8 +52,6 @@ function setClientConfig(config: object | undefined) {
   document.head.append(block);
 }
 
-// The page shell answers the chat buttons (components/SiteAnalytics.tsx), once for the page.
-answerChatRequests();
 beforeEach(() => {
   clearCookies();
   setClientConfig(undefined);

@@ -11,7 +11,6 @@ import {
 import { documentCookieJar } from '@lender/analytics/document-cookies';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
-import { answerChatRequests } from '../chat/chat-choice.ts';
 
 const trackingOptions = { product: brand.productName };
 
@@ -39,8 +38,6 @@ export function SiteAnalytics() {
       });
       for (const url of scripts) void loadScript(url);
     });
-    // The chat buttons' requests, answered for the site's own assistant (chat/chat-choice.ts).
-    answerChatRequests();
     const stopInteractions = installInteractionTracking(trackingOptions);
     const pageLeaves = installLeftPageTracking();
     leftPage.current = pageLeaves;

@@ -1,23 +1,28 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { brand } from '../brand.ts';
 import type { ChatAssistantPanelProps } from '../chat/ChatAssistantPanel.tsx';
-import type { ChatRequest, OPEN_CHAT_EVENT as SHELL_OPEN_CHAT_EVENT } from '../chat/chat-choice.ts';
+import type { OPEN_CHAT_EVENT as CHAT_CHOICE_OPEN_CHAT_EVENT } from '../chat/chat-choice.ts';
 
 /**
- * Window event asking the page's chat to open (chat/chat-choice.ts's, repeated so this page's
- * JavaScript imports nothing of the shell's: the type ties the two). The shell answers it for
- * the site's own assistant, a configured chat script by calling `preventDefault()`; nobody
- * answering means the page has no chat.
+ * Window event asking a configured chat script to open (chat/chat-choice.ts's, repeated so this
+ * page's JavaScript imports nothing of it: the type ties the two). The script takes it by calling
+ * `preventDefault()`.
  */
-export const OPEN_CHAT_EVENT: typeof SHELL_OPEN_CHAT_EVENT = 'lender:open-chat';
+export const OPEN_CHAT_EVENT: typeof CHAT_CHOICE_OPEN_CHAT_EVENT = 'lender:open-chat';
 
-/** Asks the page's chat to open: whether something took the request, and if it is the site's own. */
-export function requestChat(target: EventTarget = window): { taken: boolean; firstParty: boolean } {
-  const detail: ChatRequest = {};
-  const taken = !target.dispatchEvent(
-    new CustomEvent(OPEN_CHAT_EVENT, { cancelable: true, detail }),
-  );
-  return { taken, firstParty: taken && detail.firstParty === true };
+/** Asks a configured chat script to open: whether one took the request. */
+export function requestChat(target: EventTarget = window): boolean {
+  return !target.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { cancelable: true }));
+}
+
+/** Whether the site's own assistant is the page's chat; false when the chooser cannot load. */
+async function siteAssistantIsTheChat(): Promise<boolean> {
+  try {
+    return (await import('../chat/chat-choice.ts')).siteAssistantIsTheChat();
+  } catch (error) {
+    console.error(CHAT_LOAD_FAILED, error);
+    return false;
+  }
 }
 
 /** SPEC §8: a chat that fails to load is reported in the console only. */
@@ -51,19 +56,22 @@ export function ChatWithUsButton() {
   // Mounted on the first press (which loads it), then kept: its conversation survives a close.
   const [panel, setPanel] = useState<'none' | 'open' | 'closed' | 'failed'>('none');
 
-  function open() {
-    const request = requestChat();
-    if (request.firstParty && panel !== 'failed') {
+  async function open() {
+    if (requestChat()) {
+      setUnavailable(false);
+      return;
+    }
+    if (panel !== 'failed' && (await siteAssistantIsTheChat())) {
       setUnavailable(false);
       setPanel('open');
       return;
     }
-    setUnavailable(!request.taken || request.firstParty);
+    setUnavailable(true);
   }
 
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={open}>
+      <button type="button" className="button button--secondary" onClick={() => void open()}>
         Chat with us
       </button>
       <p role="status" className="get-started-chat__status">

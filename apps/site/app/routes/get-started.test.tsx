@@ -39,10 +39,10 @@ describe('requestChat', () => {
   it('is taken when a chat script takes the request', () => {
     const page = new EventTarget();
     page.addEventListener(OPEN_CHAT_EVENT, (event) => event.preventDefault());
-    expect(requestChat(page)).toEqual({ taken: true, firstParty: false });
+    expect(requestChat(page)).toBe(true);
   });
 
   it('is not taken when no chat is listening', () => {
-    expect(requestChat(new EventTarget())).toEqual({ taken: false, firstParty: false });
+    expect(requestChat(new EventTarget())).toBe(false);
   });
 });
