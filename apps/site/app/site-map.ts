@@ -16,6 +16,10 @@ export const calculatorSitePages: readonly SitePage[] = [
     title: 'Mortgage calculators',
     description:
       'Calculators for your payment, what you can afford, refinancing and paying off your loan, with the figures shown.',
+    nav: 'main',
+    navLabel: 'Calculators',
+    summary:
+      'Work out your monthly payment, what you can afford, your down payment, refinancing and paying off early, with every figure explained.',
     prerender: true,
     lastModified: '2026-11-24',
   },
@@ -150,11 +154,9 @@ export const sitePages: readonly SitePage[] = [
     lastModified: '2026-11-24',
   },
   // Guided experiences (issue 25): SPEC §2's wizard, questionnaire, market insights and rates.
-  // Not in the main navigation yet: with these four, the header's seven links no longer fit one
-  // row (116 px tall at 1280 px, 224 px at 800 px) and every page's header and footer would change.
-  // They join it with a header that has room for them (`nav: 'main'` then lists them in the
-  // header, the footer and the home page, with these labels and summaries). Until then each links
-  // to the others ('More ways to plan') and site search and the sitemap list them.
+  // Rates and market insights are sections of the site, in the main navigation (header, footer,
+  // home page); the wizard and the questionnaire are tools the calculators hub, the home page and
+  // one another link to ('More ways to plan'). Site search and the sitemap list them all.
   {
     path: '/find-a-calculator',
     title: 'Find the right mortgage calculator',
@@ -182,7 +184,7 @@ export const sitePages: readonly SitePage[] = [
     title: "Today's mortgage rates",
     description:
       "Compare today's rates, APRs, points and payments of up to three home loans, for buying a home or refinancing.",
-    nav: 'tools',
+    nav: 'main',
     navLabel: 'Rates',
     summary:
       'Compare the day’s rates, APRs, points and monthly payments of up to three loans, side by side.',
@@ -194,7 +196,7 @@ export const sitePages: readonly SitePage[] = [
     title: 'Housing market insights by city or ZIP code',
     description:
       'Search a city or ZIP code for its housing market: homes sold and for sale, sale prices, days on market, and whether buyers or sellers have the edge.',
-    nav: 'tools',
+    nav: 'main',
     navLabel: 'Market insights',
     summary:
       'Look up a city or ZIP code: homes sold and for sale, median prices by bedrooms, days on market and who has the edge.',
@@ -235,6 +237,19 @@ export function pageAt(path: string): SitePage | undefined {
 /** Pages linked from one part of the shell, in registry order. */
 export function navigation(place: NavPlace): SitePage[] {
   return allSitePages().filter((page) => page.nav === place);
+}
+
+/** SPEC §2's guided experiences, which link to one another ('More ways to plan'). */
+const GUIDED_EXPERIENCE_PATHS = [
+  '/find-a-calculator',
+  '/loan-options',
+  '/rates',
+  '/market-insights',
+];
+
+/** The guided experiences' pages, in the order above. */
+export function guidedExperiences(): SitePage[] {
+  return GUIDED_EXPERIENCE_PATHS.flatMap((path) => pageAt(path) ?? []);
 }
 
 /** A page's name in navigation: its short label, else its title. */

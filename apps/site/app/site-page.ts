@@ -10,7 +10,8 @@ export interface SitePage {
    * Where the page is linked from the page shell. `main` pages are the site's sections: the
    * header's navigation and the home page's ways in list them, in this order. A new section
    * (calculators, market insights, rates) is one entry here with `nav: 'main'`, `navLabel` and
-   * `summary`. `tools` pages (the guided experiences) are linked from one another's pages.
+   * `summary`. `tools` pages (the calculator finder, loan options) are linked from the guided
+   * experiences' 'More ways to plan' and the calculators hub, not from the shell.
    */
   nav?: NavPlace;
   /** Its name in the main navigation and on its home-page card, when shorter than the title. */

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { navigation } from '../site-map.ts';
+import { guidedExperiences } from '../site-map.ts';
 import { MoreTools } from './MoreTools.tsx';
 
 function render(current: string) {
@@ -11,7 +11,7 @@ function render(current: string) {
 
 describe('MoreTools', () => {
   it('are the four guided experiences', () => {
-    expect(navigation('tools').map((page) => page.path)).toEqual([
+    expect(guidedExperiences().map((page) => page.path)).toEqual([
       '/find-a-calculator',
       '/loan-options',
       '/rates',

@@ -72,10 +72,17 @@ describe('SiteHeader', () => {
     }
   });
 
-  it('lists the main sections by their short names', () => {
-    for (const label of ['Home', 'Buy a home', 'Learning center']) {
-      expect(html).toMatch(new RegExp(`<a[^>]*>${label}</a>`));
-    }
+  it('lists the main sections by their short names, in order', () => {
+    const nav = /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    const labels = [...nav.matchAll(/<a[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    expect(labels).toEqual([
+      'Home',
+      'Buy a home',
+      'Calculators',
+      'Rates',
+      'Market insights',
+      'Learning center',
+    ]);
   });
 
   it('calls the lender by its number: "Call" and the number name the link', () => {

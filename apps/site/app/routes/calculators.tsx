@@ -2,6 +2,7 @@ import '../calculators/calculators.css';
 import { Link } from 'react-router';
 import { HUB_PROGRAMS, HUB_SECTIONS } from '../calculators/hub-entries.ts';
 import { pageMeta } from '../meta.ts';
+import { navigation, navLabel } from '../site-map.ts';
 
 export const meta = () => pageMeta('/calculators');
 
@@ -29,6 +30,19 @@ export default function CalculatorsHub() {
           </ul>
         </section>
       ))}
+      <section aria-labelledby="not-sure">
+        <h2 id="not-sure">Not sure where to start?</h2>
+        <ul className="calculators-hub__list">
+          {navigation('tools').map((page) => (
+            <li key={page.path} className="calculators-hub__card">
+              <h3>
+                <Link to={page.path}>{navLabel(page)}</Link>
+              </h3>
+              <p>{page.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="programs">
         <h2 id="programs">Programs</h2>
         <ul className="calculators-hub__list">
