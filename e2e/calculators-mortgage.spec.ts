@@ -188,9 +188,6 @@ test.describe('mortgage calculator', () => {
     const modules = files.filter(
       (path) => path.startsWith('/calculators/bundles/') && path.endsWith('.mjs'),
     );
-    console.log(
-      `/calculators/mortgage fetched ${files.length} calculator files: ${files.join(' ')}`,
-    );
     // Its own code is one file; @lender/ui and React Aria come in the shared UI layer's two
     // (scripts/calculator-bundles.ts). Before: 20 modules (19 shared chunks).
     expect(
