@@ -5,21 +5,31 @@
 //   build/calculators/embed.js                            the embed snippet's script
 //   build/calculators/<name>/<version>/index-<hash>.mjs   each calculator (its @lender/standalone entry)
 //   build/calculators/<name>/<version>/styles-<hash>.css  its stylesheet
-//   build/calculators/shared/…-<hash>.mjs                 @lender/ui and React Aria, once for all
-//                                                         calculators; the React runtime and shims
+//   build/calculators/shared/ui-<hash>.mjs                the shared UI layer: @lender/ui and React
+//   build/calculators/shared/ui-chunk-<hash>.mjs            Aria, once for all calculators (below)
+//   build/calculators/shared/ui-<module>-<hash>.mjs       a large one only one calculator uses
+//   build/calculators/shared/…                            the React runtime and shims
 //   build/client/calculator-shims/react@<version>/*.mjs   the site's shims (root.tsx's import map)
 //
-// One esbuild run with code splitting builds every calculator and every @lender/ui component
-// they import as entries, so a module two of them use lands in a shared chunk: a page with two
-// calculators, or a visitor going from one to the other, downloads React Aria once. React is
-// never bundled: `react`, `react-dom` and `react/jsx-runtime` stay bare imports for the page's
-// import map, so the page's own React is the only one.
+// Two builds, so that a calculator loads in few files (each a request and a round trip on a
+// phone) and carries only what it uses:
+// 1. The shared UI layer: every @lender/ui and React Aria module the calculators import, one
+//    esbuild run with splitting over a few entries (`shared/ui`, plus a file for a large module
+//    only one calculator uses), so React Aria's state (focus-visible, I18n context) is one copy.
+// 2. Each calculator, one file: its code and what it uses of the kit, mortgage-math, the
+//    validation messages and the API client, tree-shaken. Its @lender/ui and React Aria imports
+//    become imports of the layer's files. Sharing those non-UI packages in a chunk instead made
+//    every calculator download all of mortgage-math (47 kB minified): 21-28 kB gzip per
+//    calculator in up to 22 files, against 8-15 kB in one now.
+// React is never bundled: `react`, `react-dom` and `react/jsx-runtime` stay bare imports for the
+// page's import map, so the page's own React is the only one.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import {
   SHARED_REACT_MODULES,
   shimSource,
@@ -90,26 +100,30 @@ const packages = await Promise.all(
   }),
 );
 
-// The @lender/ui components the calculators import, each an entry of its own (shared/ui/<name>).
-const uiComponents = new Set<string>();
+// The shared UI layer: what the calculators import from @lender/ui and React Aria (the
+// `@lender/ui/<component>` and `react-aria-components/<Name>` specifiers in their dist files),
+// the part of a calculator that is shared across calculators the way React is. The calculator
+// packages are read from dist, so a new component or React Aria import joins the layer by itself.
+const SHARED_UI_IMPORT = /from\s*["']((?:@lender\/ui|react-aria-components)\/[\w-]+)["']/g;
+const sharedSpecifiers = new Set<string>();
+/** Which calculators import each shared specifier. */
+const usedBy = new Map<string, Set<string>>();
+/** Where to resolve each from: a calculator that imports it (React Aria is not the site's dependency). */
+const resolveDirOf = new Map<string, string>();
 for (const calculator of packages) {
   const dist = join(calculator.dir, 'dist');
   for (const file of await readdir(dist)) {
     if (!file.endsWith('.js')) continue;
     const source = await readFile(join(dist, file), 'utf8');
-    for (const [, component] of source.matchAll(/from\s*["']@lender\/ui\/([a-z-]+)["']/g)) {
-      uiComponents.add(component!);
+    for (const [, specifier] of source.matchAll(SHARED_UI_IMPORT)) {
+      sharedSpecifiers.add(specifier!);
+      if (!usedBy.has(specifier!)) usedBy.set(specifier!, new Set());
+      if (!resolveDirOf.has(specifier!)) resolveDirOf.set(specifier!, calculator.dir);
+      usedBy.get(specifier!)!.add(calculator.name);
     }
   }
 }
-
-const entryPoints: Record<string, string> = {};
-for (const calculator of packages) {
-  entryPoints[`${calculator.name}/${calculator.version}/index`] = calculator.entry;
-}
-for (const component of [...uiComponents].sort()) {
-  entryPoints[`shared/ui/${component}`] = resolvePath(`@lender/ui/${component}`);
-}
+const specifiers = [...sharedSpecifiers].sort();
 
 const production = { 'process.env.NODE_ENV': '"production"' };
 
@@ -131,27 +145,215 @@ const useSyncExternalStoreFromReact: Plugin = {
     }));
   },
 };
-const result = await build({
-  entryPoints,
-  outdir: outDir,
+
+/** React stays a bare import in every file, for the page's import map. */
+const EXTERNAL_REACT = ['react', 'react-dom', 'react/jsx-runtime'];
+const common: BuildOptions = {
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'browser',
   target: 'es2022',
   minify: true,
   legalComments: 'none',
-  entryNames: '[dir]/[name]-[hash]',
-  chunkNames: 'shared/chunk-[hash]',
-  outExtension: { '.js': '.mjs' },
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  external: EXTERNAL_REACT,
   define: production,
-  plugins: [useSyncExternalStoreFromReact],
-  metafile: true,
   logLevel: 'warning',
   // @lender/ui's entries import shared chunks only for evaluation order; with `sideEffects`
   // limited to stylesheets esbuild rightly drops those imports (as size-limit.shared.ts says).
   logOverride: { 'ignored-bare-import': 'silent' },
+};
+
+/** The names a module exports (its JavaScript exports; types are gone from dist). */
+async function exportNames(specifier: string): Promise<string[]> {
+  const probe = await build({
+    ...common,
+    stdin: {
+      contents: `export * from ${JSON.stringify(specifier)};`,
+      resolveDir: resolveDirOf.get(specifier)!,
+      loader: 'js',
+    },
+    plugins: [useSyncExternalStoreFromReact],
+    write: false,
+    metafile: true,
+  });
+  const [output] = Object.values(probe.metafile!.outputs);
+  return output!.exports.filter((name) => name !== 'default');
+}
+
+/** A specifier's prefix in the layer's flat exports: `@lender/ui/number-input` → `number_input`. */
+const alias = (specifier: string) =>
+  specifier.replace(/^@lender\/ui\/|^react-aria-components\//, '').replace(/\W/g, '_');
+
+// The layer's files: `shared/ui` with every module two or more calculators use, and each module
+// only one calculator uses apart from it when that saves the others a real download (the tabs
+// bring React Aria's collections, 18 kB, used by the purchase/refinance widget alone); what such a
+// module shares with `shared/ui` goes to one chunk. A smaller one joins `shared/ui`: a request
+// costs more on a phone than a kilobyte.
+/** Below this (gzip) a module one calculator uses joins `shared/ui`. */
+const SEPARATE_FILE_MIN_BYTES = 4000;
+
+const exportsOf = new Map<string, string[]>();
+for (const specifier of specifiers) exportsOf.set(specifier, await exportNames(specifier));
+
+/** The layer's virtual modules: `member:<specifier>` re-exports one module under prefixed names; `entry:<file>` re-exports its members. */
+function layerSources(groups: Map<string, string[]>) {
+  const sources = new Map<string, { contents: string; resolveDir: string }>();
+  for (const [entry, members] of groups) {
+    for (const specifier of members) {
+      const list = exportsOf
+        .get(specifier)!
+        .map((name) => `${name} as ${alias(specifier)}__${name}`)
+        .join(', ');
+      sources.set(`member:${specifier}`, {
+        contents: `export { ${list} } from ${JSON.stringify(specifier)};`,
+        resolveDir: resolveDirOf.get(specifier)!,
+      });
+    }
+    sources.set(`entry:${entry}`, {
+      contents: members
+        .map((member) => `export * from ${JSON.stringify(`shared-ui-layer:member:${member}`)};`)
+        .join('\n'),
+      resolveDir: siteDir,
+    });
+  }
+  return sources;
+}
+
+/** Builds the layer's files for `groups` (file → member specifiers). */
+function buildLayer(groups: Map<string, string[]>, write: boolean) {
+  const sources = layerSources(groups);
+  const virtualModules: Plugin = {
+    name: 'shared-ui-layer-entries',
+    setup(builder) {
+      builder.onResolve({ filter: /^shared-ui-layer:/ }, (args) => ({
+        path: args.path.slice('shared-ui-layer:'.length),
+        namespace: 'shared-ui-layer',
+      }));
+      builder.onLoad({ filter: /.*/, namespace: 'shared-ui-layer' }, (args) => ({
+        ...sources.get(args.path)!,
+        loader: 'js',
+      }));
+    },
+  };
+  return build({
+    ...common,
+    entryPoints: Object.fromEntries(
+      [...groups.keys()].map((entry) => [`shared/${entry}`, `shared-ui-layer:entry:${entry}`]),
+    ),
+    outdir: outDir,
+    splitting: true,
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'shared/ui-chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
+    plugins: [virtualModules, useSyncExternalStoreFromReact],
+    metafile: true,
+    write,
+  });
+}
+
+/** Each layer entry's output file, relative to outDir, from a layer build's metafile. */
+function layerOutputs(metafile: Metafile): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const entry = output.entryPoint?.replace(/^shared-ui-layer:entry:/, '');
+    if (entry) files.set(entry, relative(outDir, join(siteDir, file)));
+  }
+  return files;
+}
+
+// First a trial build with every single-calculator module in a file of its own, to weigh them.
+const trialGroups = new Map<string, string[]>([['ui', []]]);
+for (const specifier of specifiers) {
+  const entry = usedBy.get(specifier)!.size > 1 ? 'ui' : `ui-${alias(specifier)}`;
+  trialGroups.set(entry, [...(trialGroups.get(entry) ?? []), specifier]);
+}
+const trial = await buildLayer(trialGroups, false);
+const trialFiles = layerOutputs(trial.metafile!);
+const layerGroups = new Map<string, string[]>([['ui', [...trialGroups.get('ui')!]]]);
+for (const [entry, members] of trialGroups) {
+  if (entry === 'ui') continue;
+  const output = trial.outputFiles!.find(
+    (file) => file.path === join(outDir, trialFiles.get(entry)!),
+  );
+  const bytes = gzipSync(output!.contents, { level: 9 }).length;
+  if (bytes >= SEPARATE_FILE_MIN_BYTES) layerGroups.set(entry, members);
+  else layerGroups.get('ui')!.push(...members);
+}
+const layer = await buildLayer(layerGroups, true);
+const layerFiles = layerOutputs(layer.metafile!);
+/** The chunks each layer file imports (relative to outDir), for the calculators to import at once. */
+const layerChunks = new Map<string, string[]>();
+for (const [entry, file] of layerFiles) {
+  const output = layer.metafile!.outputs[relative(siteDir, join(outDir, file))]!;
+  layerChunks.set(
+    entry,
+    output.imports
+      .filter((imported) => imported.kind === 'import-statement' && !imported.external)
+      .map((imported) => relative(outDir, join(siteDir, imported.path))),
+  );
+}
+/** Each shared specifier → its layer file's entry name. */
+const layerEntryOf = new Map<string, string>();
+for (const [entry, members] of layerGroups) {
+  for (const member of members) layerEntryOf.set(member, entry);
+}
+
+// The calculators: each one file holding its own code and the non-UI code it uses (the kit,
+// mortgage-math, the messages, the API client), tree-shaken to what it calls. Its imports of
+// @lender/ui and React Aria become imports of the layer's files, by a path relative to its own
+// `<name>/<version>/` folder; React stays a bare import for the page's import map.
+const sharedUiFromLayer: Plugin = {
+  name: 'shared-ui-from-layer',
+  setup(builder) {
+    const filter = new RegExp(
+      `^(${specifiers.map((s) => s.replace(/[/.-]/g, '\\$&')).join('|')})$`,
+    );
+    builder.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'shared-ui' }));
+    builder.onLoad({ filter: /.*/, namespace: 'shared-ui' }, (args) => {
+      const entry = layerEntryOf.get(args.path)!;
+      const list = exportsOf
+        .get(args.path)!
+        .map((name) => `${alias(args.path)}__${name} as ${name}`)
+        .join(', ');
+      const file = `../../${layerFiles.get(entry)!}`;
+      // The layer file's chunks too, so the browser asks for them with it, not a round trip
+      // later when it has read the layer file (they only hold modules the file would run first).
+      const chunks = layerChunks
+        .get(entry)!
+        .map((chunk) => `import ${JSON.stringify(`../../${chunk}`)};`);
+      return {
+        contents: [...chunks, `export { ${list} } from ${JSON.stringify(file)};`].join('\n'),
+        loader: 'js',
+      };
+    });
+    // Anything else of React Aria reached from a calculator would be a second copy on the page.
+    builder.onResolve(
+      {
+        filter:
+          /^(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)(\/|$)/,
+      },
+      (args) => ({
+        errors: [{ text: `${args.path} (from ${args.importer}) is not in the shared UI layer` }],
+      }),
+    );
+    builder.onResolve({ filter: /^@lender\/ui(\/|$)/ }, (args) => ({
+      errors: [{ text: `${args.path} (from ${args.importer}) is not in the shared UI layer` }],
+    }));
+  },
+};
+const entryPoints: Record<string, string> = {};
+for (const calculator of packages) {
+  entryPoints[`${calculator.name}/${calculator.version}/index`] = calculator.entry;
+}
+const result = await build({
+  ...common,
+  entryPoints,
+  outdir: outDir,
+  entryNames: '[dir]/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  external: [...EXTERNAL_REACT, '../../shared/*'],
+  plugins: [sharedUiFromLayer],
+  metafile: true,
 });
 
 /** The output file of an entry, relative to outDir. */
@@ -249,7 +451,7 @@ for (const calculator of packages) {
   const dir = `${calculator.name}/${calculator.version}`;
   manifest.calculators[calculator.name] = {
     version: calculator.version,
-    module: outputOf(result.metafile, calculator.entry),
+    module: outputOf(result.metafile!, calculator.entry),
     stylesheet: await writeHashed(dir, 'styles', '.css', await readFile(calculator.stylesheet)),
     peerDependencies: { react: calculator.react },
   };
@@ -257,5 +459,6 @@ for (const calculator of packages) {
 await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
   `Calculator bundles: ${packages.map((c) => `${c.name} ${c.version}`).join(', ')}; ` +
-    `${uiComponents.size} @lender/ui components shared; React ${reactVersion} shims.`,
+    `shared UI layer (${specifiers.length} modules of @lender/ui and React Aria): ` +
+    `${[...layerFiles.values()].join(', ')}; React ${reactVersion} shims.`,
 );
