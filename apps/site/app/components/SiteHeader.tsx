@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Disclosure } from '@lender/ui/disclosure';
 import { brand } from '../brand.ts';
 import { navigation, navLabel } from '../site-map.ts';
+import { normalisePathname } from '../pathname.ts';
 import { SiteSearchBox } from './SiteSearchBox.tsx';
 
 /**
@@ -50,6 +51,8 @@ function PhoneIcon() {
  * Wider, the navigation is a row of links, and from 1080 px the search field is in the row too.
  */
 export function SiteHeader() {
+  // The current section's link is marked alike in pre-rendered HTML (rendered at `/learn/`)
+  // and after hydration (at `/learn`).
   const { pathname, search } = useLocation();
   const here = pathname + search;
   // The open panel belongs to the page it was opened on: a navigation closes it.
@@ -86,9 +89,12 @@ export function SiteHeader() {
             <ul>
               {navigation('main').map((page) => (
                 <li key={page.path}>
-                  <NavLink to={page.path} end>
+                  <Link
+                    to={page.path}
+                    aria-current={normalisePathname(pathname) === page.path ? 'page' : undefined}
+                  >
                     {navLabel(page)}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

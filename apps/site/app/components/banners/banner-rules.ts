@@ -1,4 +1,5 @@
 import type { DisplayedBanner } from '@lender/analytics';
+import { normalisePathname } from '../../pathname.ts';
 import { PURCHASE_CONDITION } from './banner-constants.ts';
 
 /** A link inside a banner or promo. */
@@ -25,10 +26,6 @@ export interface SalesBannerConfig {
   excludePaths: readonly string[];
 }
 
-/** `/learn/` and `/learn` are one page. */
-export function normalisePathname(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
 
 /**
  * The promo banner for a page (SPEC §4, §9): the first purchase-condition promo configured for
