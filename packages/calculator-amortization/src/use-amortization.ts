@@ -1,4 +1,11 @@
-import { bandAmount, MONTHLY_AMOUNT_EDGES, type CalculatorProps } from '@lender/calculator-kit';
+import {
+  bandAmount,
+  type CalculatorProps,
+  longMonth,
+  MONTHLY_AMOUNT_EDGES,
+  thisMonth,
+  yearsAndMonths,
+} from '@lender/calculator-kit';
 import {
   amortizationCalculator,
   formatUsd,
@@ -18,7 +25,6 @@ import {
   type AmortizationValues,
   type FieldErrors,
 } from './form.ts';
-import { longMonth, thisMonth, yearsAndMonths } from './month-year.ts';
 
 /** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
 export type AmortizationCalculatorProps = CalculatorProps<AmortizationValues> & {

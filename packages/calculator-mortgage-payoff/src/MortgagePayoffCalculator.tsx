@@ -1,4 +1,4 @@
-import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { longMonth, percent, ResultsAnnouncer, yearsAndMonths } from '@lender/calculator-kit';
 import { formatUsd } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
@@ -12,7 +12,6 @@ import {
   type MortgagePayoffField,
   type PayoffGoal,
 } from './form.ts';
-import { longMonth, yearsAndMonths } from './month-year.ts';
 import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
 import {
   useMortgagePayoff,

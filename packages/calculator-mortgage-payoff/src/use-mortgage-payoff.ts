@@ -1,4 +1,11 @@
-import { bandAmount, MONTHLY_AMOUNT_EDGES, type CalculatorProps } from '@lender/calculator-kit';
+import {
+  bandAmount,
+  type CalculatorProps,
+  longMonth,
+  MONTHLY_AMOUNT_EDGES,
+  thisMonth,
+  yearsAndMonths,
+} from '@lender/calculator-kit';
 import {
   amortizationSchedule,
   formatUsd,
@@ -21,7 +28,6 @@ import {
   type MortgagePayoffField,
   type MortgagePayoffValues,
 } from './form.ts';
-import { longMonth, thisMonth, yearsAndMonths } from './month-year.ts';
 
 /** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
 export type MortgagePayoffCalculatorProps = CalculatorProps<MortgagePayoffValues> & {

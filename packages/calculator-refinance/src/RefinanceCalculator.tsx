@@ -3,6 +3,7 @@ import {
   MONTHLY_AMOUNT_EDGES,
   percent,
   ResultsAnnouncer,
+  useHashForm,
   type CalculatorProps,
 } from '@lender/calculator-kit';
 import {
@@ -26,7 +27,6 @@ import {
   type RefinanceField,
   type RefinanceValues,
 } from './form.ts';
-import { useHashForm } from './use-hash-form.ts';
 import { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;

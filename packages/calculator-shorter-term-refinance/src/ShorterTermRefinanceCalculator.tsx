@@ -2,6 +2,7 @@ import {
   bandAmount,
   percent,
   ResultsAnnouncer,
+  useHashForm,
   type CalculatorProps,
 } from '@lender/calculator-kit';
 import {
@@ -9,7 +10,6 @@ import {
   cents,
   PAY_COSTS_OPTIONS,
   termInWords,
-  useHashForm,
   wholeCents,
 } from '@lender/calculator-refinance';
 import {
