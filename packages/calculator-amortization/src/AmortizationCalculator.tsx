@@ -1,10 +1,5 @@
-import {
-  longMonth,
-  monthName,
-  percent,
-  ResultsAnnouncer,
-  yearsAndMonths,
-} from '@lender/calculator-kit';
+import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { longMonth, monthName, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { dollarsToCents, formatUsd, scheduleCsv } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';

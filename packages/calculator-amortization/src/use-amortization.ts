@@ -1,11 +1,5 @@
-import {
-  bandAmount,
-  type CalculatorProps,
-  longMonth,
-  MONTHLY_AMOUNT_EDGES,
-  thisMonth,
-  yearsAndMonths,
-} from '@lender/calculator-kit';
+import { bandAmount, type CalculatorProps, MONTHLY_AMOUNT_EDGES } from '@lender/calculator-kit';
+import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import {
   amortizationCalculator,
   formatUsd,

@@ -6,7 +6,7 @@ import {
   YearlyChart,
   YearlyChartTable,
   type ChartSeries,
-} from './index.ts';
+} from './yearly-chart.ts';
 
 const SERIES: readonly ChartSeries<'balance' | 'paid'>[] = [
   { key: 'balance', label: 'Balance', color: '#1d4ed8', dash: undefined },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashHasValues, hashOfValues, valuesFromHash } from './index.ts';
+import { hashHasValues, hashOfValues, valuesFromHash } from './hash-form.ts';
 
 const DEFAULTS = { balance: '300000', rate: '7.5' };
 

@@ -8,7 +8,7 @@ import {
   shortMonth,
   thisMonth,
   yearsAndMonths,
-} from './index.ts';
+} from './month-year.ts';
 
 describe('parseMonth', () => {
   it.each([

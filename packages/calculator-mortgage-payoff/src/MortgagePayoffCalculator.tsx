@@ -1,4 +1,5 @@
-import { longMonth, percent, ResultsAnnouncer, yearsAndMonths } from '@lender/calculator-kit';
+import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { longMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';

@@ -2,7 +2,7 @@ import {
   ChartLegend as KitChartLegend,
   YearlyChart,
   YearlyChartTable,
-} from '@lender/calculator-kit';
+} from '@lender/calculator-kit/yearly-chart';
 import { formatUsd, type ScheduleYear } from '@lender/mortgage-math';
 
 const SERIES = [

@@ -1,7 +1,8 @@
 // The mortgage payoff form: values as typed, the check of each field (on blur and all on submit),
 // the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
 // Pure, shared by the hook, the component and the tests.
-import { monthsFrom, parseDollars, parseMonth, parseYear } from '@lender/calculator-kit';
+import { parseDollars } from '@lender/calculator-kit';
+import { monthsFrom, parseMonth, parseYear } from '@lender/calculator-kit/month-year';
 import {
   dollarsToCents,
   type MortgagePayoffCalculatorInput,

@@ -3,9 +3,9 @@ import {
   MONTHLY_AMOUNT_EDGES,
   percent,
   ResultsAnnouncer,
-  useHashForm,
   type CalculatorProps,
 } from '@lender/calculator-kit';
+import { useHashForm } from '@lender/calculator-kit/hash-form';
 import {
   lowerPaymentRefinanceCalculator,
   type LowerPaymentRefinanceCalculatorResult as Result,

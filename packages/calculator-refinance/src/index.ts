@@ -27,7 +27,7 @@ export {
   type CurrentLoanField,
   type CurrentLoanValues,
 } from './current-loan.ts';
-// The hash form moved to @lender/calculator-kit; re-exported so this package's API stays the same.
+// The hash form moved to @lender/calculator-kit/hash-form; re-exported so this package's API stays the same.
 export {
   hashHasValues,
   hashOfValues,
@@ -35,6 +35,6 @@ export {
   valuesFromHash,
   type HashFormOptions,
   type HashFormShown as Shown,
-} from '@lender/calculator-kit';
+} from '@lender/calculator-kit/hash-form';
 export { CostBars, type CostBar, type CostBarsProps } from './CostBars.tsx';
 export { cents, monthsInWords, termInWords, wholeCents } from './words.ts';

@@ -2,9 +2,9 @@ import {
   bandAmount,
   percent,
   ResultsAnnouncer,
-  useHashForm,
   type CalculatorProps,
 } from '@lender/calculator-kit';
+import { useHashForm } from '@lender/calculator-kit/hash-form';
 import {
   CostBars,
   cents,
