@@ -12,6 +12,8 @@ import {
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
+import { withSharedLink } from './support/shared-link.ts';
 
 const MONTHS =
   'January February March April May June July August September October November December'.split(
@@ -177,15 +179,13 @@ test.describe('amortization calculator', () => {
     expect(link).toMatch(/#loan=350000&rate=6\.875&term=30&startMonth=1&startYear=2027/);
     const figures = await page.getByTestId('summary').textContent();
 
-    const context = await browser.newContext();
-    const fresh = await context.newPage();
-    await fresh.goto(link);
-    await expect(fresh.getByTestId('summary')).toHaveText(figures!);
-    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
-      formatUsd(expected.monthlyPaymentCents),
-    );
-    await expect(fresh.getByLabel('Loan amount')).toHaveValue('$350,000');
-    await context.close();
+    await withSharedLink(browser, link, async (fresh) => {
+      await expect(fresh.getByTestId('summary')).toHaveText(figures!);
+      await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+        formatUsd(expected.monthlyPaymentCents),
+      );
+      await expect(fresh.getByLabel('Loan amount')).toHaveValue('$350,000');
+    });
   });
 
   test('errors: summary with links, messages beside the fields, values kept; axe', async ({
@@ -327,17 +327,15 @@ test.describe('mortgage payoff calculator', () => {
     const link = page.url();
     expect(link).toContain('goal=extraForPayoffDate&byMonth=12&byYear=2041');
     const figures = await page.getByTestId('summary').textContent();
-    const context = await browser.newContext();
-    const fresh = await context.newPage();
-    await fresh.goto(link);
-    await expect(fresh.getByTestId('extra-needed')).toHaveText(
-      formatUsd(expected.extraMonthlyCents),
-    );
-    await expect(fresh.getByTestId('summary')).toHaveText(figures!);
-    await expect(
-      fresh.getByRole('radio', { name: 'The extra payment to pay it off by a date' }),
-    ).toBeChecked();
-    await context.close();
+    await withSharedLink(browser, link, async (fresh) => {
+      await expect(fresh.getByTestId('extra-needed')).toHaveText(
+        formatUsd(expected.extraMonthlyCents),
+      );
+      await expect(fresh.getByTestId('summary')).toHaveText(figures!);
+      await expect(
+        fresh.getByRole('radio', { name: 'The extra payment to pay it off by a date' }),
+      ).toBeChecked();
+    });
   });
 
   test('errors: a payoff date before the next payment, a missing balance; axe', async ({
@@ -363,35 +361,16 @@ test.describe('mortgage payoff calculator', () => {
 });
 
 test.describe('no layout shift when these calculators arrive', () => {
-  for (const viewport of [
-    { width: 412, height: 823 }, // Lighthouse's phone
-    { width: 1350, height: 940 }, // Lighthouse's desktop
-  ]) {
+  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
     for (const path of ['/calculators/amortization', '/calculators/mortgage-payoff']) {
       test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const { context, page } = await pageRecordingShifts(browser, viewport);
         await page.goto(path);
         await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
         await page.waitForTimeout(500);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { shifts: number[] }).shifts,
-        );
-        expect(shifts).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         await context.close();
       });
     }

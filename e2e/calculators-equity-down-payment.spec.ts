@@ -2,8 +2,10 @@
 // calculator against the real production server: each journey, a shared link reproducing the same
 // figures in a fresh browser context, axe in each state, keyboard use, no layout shift.
 import { downPaymentCalculator, homeEquityCalculator } from '@lender/mortgage-math';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
+import { withSharedLink } from './support/shared-link.ts';
 
 const HOME_EQUITY = '/calculators/home-equity';
 const DOWN_PAYMENT = '/calculators/down-payment';
@@ -33,22 +35,6 @@ async function choose(page: Page, label: string) {
 /** The texts of the figures a calculator shows, to compare two pages. */
 async function figureTexts(page: Page, testIds: string[]): Promise<string[]> {
   return Promise.all(testIds.map((id) => page.getByTestId(id).innerText()));
-}
-
-/** The same address in a new browser context: no storage, no history, nothing shared. */
-async function inFreshContext<T>(
-  browser: Browser,
-  url: string,
-  check: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    return await check(page);
-  } finally {
-    await context.close();
-  }
 }
 
 test.describe('home equity', () => {
@@ -98,7 +84,7 @@ test.describe('home equity', () => {
     await expect(page).toHaveURL(/#homeValue=600000&firstMortgage=300000&secondMortgage=25000/);
     const ids = ['available-equity', 'equity-breakdown', 'heloc-payments', 'loan-payments'];
     const here = await figureTexts(page, ids);
-    const there = await inFreshContext(browser, page.url(), async (fresh) => {
+    const there = await withSharedLink(browser, page.url(), async (fresh) => {
       await expect(fresh.getByTestId('available-equity')).toBeVisible();
       await expect(fresh.getByLabel(/^Home value/)).toHaveValue('$600,000');
       await expect(fresh.getByRole('radio', { name: '85%' })).toBeChecked();
@@ -241,7 +227,7 @@ test.describe('down payment', () => {
       /#homePrice=350000&interestRate=6\.75&termYears=30&creditScore=660&customDownPayment=42000$/,
     );
     const here = await table.innerText();
-    const there = await inFreshContext(browser, page.url(), async (fresh) => {
+    const there = await withSharedLink(browser, page.url(), async (fresh) => {
       const freshTable = fresh.getByRole('table', {
         name: 'A $350,000 home with each down payment',
       });
@@ -297,42 +283,18 @@ test.describe('down payment', () => {
 });
 
 test.describe('no layout shift when these calculators arrive', () => {
-  for (const viewport of [
-    { width: 412, height: 823 }, // Lighthouse's phone
-    { width: 1350, height: 940 }, // Lighthouse's desktop
-  ]) {
+  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
     for (const path of [HOME_EQUITY, DOWN_PAYMENT]) {
       test(`${path} at ${viewport.width} px: CLS 0, and the slot held the calculator's height`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-              (window as unknown as { sources: string[] }).sources ??= [];
-              for (const source of (entry as unknown as { sources?: { node?: Node }[] }).sources ??
-                [])
-                (window as unknown as { sources: string[] }).sources.push(
-                  (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?',
-                );
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const { context, page } = await pageRecordingShifts(browser, viewport);
         await page.goto(path);
         const slot = page.locator('.calculator-slot');
         const before = (await slot.boundingBox())!.height;
         await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
         await page.waitForTimeout(500);
-        expect(
-          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
-        ).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         expect((await slot.boundingBox())!.height).toBeLessThanOrEqual(before + 1);
         await context.close();
       });

@@ -11,6 +11,8 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
+import { withSharedLink } from './support/shared-link.ts';
 import { hydrated } from './support/hydration.ts';
 
 const ARTICLE = '/learn/buying/how-much-house-can-i-afford';
@@ -68,25 +70,23 @@ test.describe('mortgage calculator', () => {
     );
     await expectNoAxeViolations(page);
 
-    const shared = await browser.newContext();
-    const fresh = await shared.newPage();
-    await fresh.goto(page.url());
-    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
-      formatUsd(want.totalMonthlyCents!),
-    );
-    await expect(fresh.getByLabel(/^Home price/)).toHaveValue('$350,000');
-    await expect(fresh.getByLabel(/^ZIP code/)).toHaveValue('48226');
-    await expect(fresh.getByRole('radio', { name: '15 years' })).toBeChecked();
-    for (const [label, cents] of [
-      ['Principal and interest', want.principalAndInterestCents],
-      ['Property tax', want.propertyTaxCents],
-      ['HOA dues', want.hoaCents],
-    ] as const) {
-      await expect(
-        fresh.locator('.lui-donut__legend-item').filter({ hasText: label }),
-      ).toContainText(formatUsd(cents));
-    }
-    await shared.close();
+    await withSharedLink(browser, page.url(), async (fresh) => {
+      await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+        formatUsd(want.totalMonthlyCents!),
+      );
+      await expect(fresh.getByLabel(/^Home price/)).toHaveValue('$350,000');
+      await expect(fresh.getByLabel(/^ZIP code/)).toHaveValue('48226');
+      await expect(fresh.getByRole('radio', { name: '15 years' })).toBeChecked();
+      for (const [label, cents] of [
+        ['Principal and interest', want.principalAndInterestCents],
+        ['Property tax', want.propertyTaxCents],
+        ['HOA dues', want.hoaCents],
+      ] as const) {
+        await expect(
+          fresh.locator('.lui-donut__legend-item').filter({ hasText: label }),
+        ).toContainText(formatUsd(cents));
+      }
+    });
   });
 
   test('errors GOV.UK style, then "How we calculated this", axe clean in each state', async ({
@@ -241,14 +241,12 @@ test.describe('mini mortgage widget', () => {
       '/calculators/mortgage#price=320000&down=16000&rate=6.99&term=30',
     );
     // The link in a fresh browser: the full calculator with the same inputs and payment.
-    const shared = await browser.newContext();
-    const fresh = await shared.newPage();
-    await fresh.goto((await link.getAttribute('href'))!);
-    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
-      formatUsd(want.totalMonthlyCents!),
-    );
-    await expect(fresh.getByLabel(/^Down payment percent/)).toHaveValue('5');
-    await shared.close();
+    await withSharedLink(browser, (await link.getAttribute('href'))!, async (fresh) => {
+      await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+        formatUsd(want.totalMonthlyCents!),
+      );
+      await expect(fresh.getByLabel(/^Down payment percent/)).toHaveValue('5');
+    });
   });
 
   test('is not in articles about refinancing', async ({ page }) => {
@@ -296,13 +294,11 @@ test.describe('mini purchase/refinance widget', () => {
     const fullLink = await page
       .getByRole('link', { name: /See the full breakdown/ })
       .getAttribute('href');
-    const shared = await browser.newContext();
-    const fresh = await shared.newPage();
-    await fresh.goto(fullLink!);
-    await expect(fresh.getByTestId('monthly-payment')).toHaveText(
-      formatUsd(purchase.totalMonthlyCents!),
-    );
-    await shared.close();
+    await withSharedLink(browser, fullLink!, async (fresh) => {
+      await expect(fresh.getByTestId('monthly-payment')).toHaveText(
+        formatUsd(purchase.totalMonthlyCents!),
+      );
+    });
 
     await page.getByRole('tab', { name: 'Purchase' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -335,40 +331,21 @@ test.describe('mini purchase/refinance widget', () => {
 });
 
 test.describe('no layout shift when a mortgage calculator or widget arrives', () => {
-  for (const viewport of [
-    { width: 412, height: 823 }, // Lighthouse's phone
-    { width: 1350, height: 940 }, // Lighthouse's desktop
-  ]) {
+  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
     for (const [path, slot, ready] of [
       ['/calculators/mortgage', 'mortgage', 'monthly-payment'],
       [ARTICLE, 'mini-mortgage', 'mini-payment'],
       ['/', 'mini-purchase-refinance', 'purchase-payment'],
     ] as const) {
       test(`${path} at ${viewport.width} px: CLS 0 while ${slot} loads`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const { context, page } = await pageRecordingShifts(browser, viewport);
         await page.goto(path);
         await hydrated(page);
         const element = page.locator(`.calculator-slot--${slot}`);
         await element.scrollIntoViewIfNeeded();
         await expect(element.getByTestId(ready)).toBeVisible();
         await page.waitForTimeout(500);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { shifts: number[] }).shifts,
-        );
-        expect(shifts).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         await context.close();
       });
     }

@@ -4,9 +4,11 @@ import {
   lowerPaymentRefinanceCalculator,
   shorterTermRefinanceCalculator,
 } from '@lender/mortgage-math';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
+import { withSharedLink } from './support/shared-link.ts';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -23,12 +25,6 @@ async function figures(page: Page, ids: readonly string[]): Promise<Record<strin
 async function choose(page: Page, name: string) {
   await page.locator('label').filter({ hasText: name }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-/** Opens `url` in a new browser context (no history, no storage) and returns its page. */
-async function freshPage(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage(), url };
 }
 
 const REFINANCE_FIGURES = [
@@ -91,13 +87,12 @@ test.describe('lower payment refinance', () => {
     await expectNoAxeViolations(page);
 
     const shown = await figures(page, REFINANCE_FIGURES);
-    const fresh = await freshPage(browser, page.url());
-    await fresh.page.goto(fresh.url);
-    await expect(fresh.page.getByTestId('refinance-results')).toBeVisible();
-    expect(await figures(fresh.page, REFINANCE_FIGURES)).toEqual(shown);
-    await expect(fresh.page.getByLabel(/^Loan balance/)).toHaveValue('$320,000');
-    await expect(fresh.page.getByRole('radio', { name: '25 years' })).toBeChecked();
-    await fresh.context.close();
+    await withSharedLink(browser, page.url(), async (fresh) => {
+      await expect(fresh.getByTestId('refinance-results')).toBeVisible();
+      expect(await figures(fresh, REFINANCE_FIGURES)).toEqual(shown);
+      await expect(fresh.getByLabel(/^Loan balance/)).toHaveValue('$320,000');
+      await expect(fresh.getByRole('radio', { name: '25 years' })).toBeChecked();
+    });
   });
 
   test('says plainly when a lower payment costs more over the life of the loan, and Back returns to the figures before', async ({
@@ -269,12 +264,11 @@ test.describe('shorter term refinance', () => {
     await expectNoAxeViolations(page);
 
     const shown = await figures(page, SHORTER_FIGURES);
-    const fresh = await freshPage(browser, page.url());
-    await fresh.page.goto(fresh.url);
-    await expect(fresh.page.getByTestId('shorter-term-results')).toBeVisible();
-    expect(await figures(fresh.page, SHORTER_FIGURES)).toEqual(shown);
-    await expect(fresh.page.getByLabel(/^15-year loan rate/)).toHaveValue('5.75');
-    await fresh.context.close();
+    await withSharedLink(browser, page.url(), async (fresh) => {
+      await expect(fresh.getByTestId('shorter-term-results')).toBeVisible();
+      expect(await figures(fresh, SHORTER_FIGURES)).toEqual(shown);
+      await expect(fresh.getByLabel(/^15-year loan rate/)).toHaveValue('5.75');
+    });
   });
 
   test('terms that cost more than keeping the loan are named plainly; errors are GOV.UK style; axe clean', async ({
@@ -372,34 +366,16 @@ test.describe('Rent Rewards', () => {
 });
 
 test.describe('no layout shift when a refinance calculator arrives', () => {
-  for (const viewport of [
-    { width: 412, height: 823 },
-    { width: 1350, height: 940 },
-  ]) {
+  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
     for (const path of ['/calculators/refinance', '/calculators/shorter-term-refinance']) {
       test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const { context, page } = await pageRecordingShifts(browser, viewport);
         await page.goto(path);
         await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
         await page.waitForTimeout(500);
-        expect(
-          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
-        ).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         await context.close();
       });
     }

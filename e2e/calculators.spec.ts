@@ -7,6 +7,7 @@ import { affordabilityResult } from '@lender/validation/affordability-result';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { hydrated } from './support/hydration.ts';
 
 const whole = (dollars: number) =>
@@ -530,35 +531,16 @@ test.describe('rent vs buy', () => {
 });
 
 test.describe('no layout shift when a calculator arrives', () => {
-  for (const viewport of [
-    { width: 412, height: 823 }, // Lighthouse's phone
-    { width: 1350, height: 940 }, // Lighthouse's desktop
-  ]) {
+  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
     for (const path of ['/calculators/affordability', '/calculators/rent-vs-buy']) {
       test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const { context, page } = await pageRecordingShifts(browser, viewport);
         await page.goto(path);
         await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
         await page.waitForTimeout(500);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { shifts: number[] }).shifts,
-        );
-        expect(shifts).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         await context.close();
       });
     }

@@ -5,5 +5,8 @@ import { entryBudgets } from '../../size-limit.shared.ts';
 export default entryBudgets(import.meta.dirname, {
   '.': '1.2 kB',
   './loader': '2.2 kB',
+  './month-year': '0.6 kB',
+  './hash-form': '1.7 kB',
+  './yearly-chart': '1.2 kB',
   './calculator.css': '1 kB',
 });

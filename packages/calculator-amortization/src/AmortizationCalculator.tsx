@@ -1,4 +1,5 @@
 import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { longMonth, monthName, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { dollarsToCents, formatUsd, scheduleCsv } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
@@ -8,7 +9,6 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
 import { calculatorInput, FIELDS, parseNumber, type AmortizationField } from './form.ts';
-import { longMonth, monthName, yearsAndMonths } from './month-year.ts';
 import { MonthlySchedule, YearlySchedule } from './ScheduleTable.tsx';
 import {
   useAmortization,

@@ -1,7 +1,7 @@
 import { formatUsd, type ScheduleRow, type ScheduleYear } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { useState } from 'react';
-import { shortMonth } from './month-year.ts';
+import { shortMonth } from '@lender/calculator-kit/month-year';
 
 /** Monthly rows per page: five years, so a 30-year schedule is 6 pages and the DOM stays small. */
 export const ROWS_PER_PAGE = 60;

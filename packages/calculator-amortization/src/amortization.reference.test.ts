@@ -11,7 +11,7 @@ import {
   ipmtCents,
   nper,
   pmtCents,
-} from './test-support/excel.ts';
+} from '@lender/calculator-test-support';
 
 interface Case {
   loan: string;

@@ -2,6 +2,7 @@
 // the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
 // Pure, shared by the hook, the component and the tests.
 import { parseDollars } from '@lender/calculator-kit';
+import { monthsFrom, parseMonth, parseYear } from '@lender/calculator-kit/month-year';
 import {
   dollarsToCents,
   type AmortizationCalculatorInput,
@@ -9,7 +10,6 @@ import {
   type YearMonth,
 } from '@lender/mortgage-math';
 import { loanScheduleMessages as m } from '@lender/validation/messages';
-import { monthsFrom, parseMonth, parseYear } from './month-year.ts';
 
 export interface AmortizationValues {
   loanAmount: string;

@@ -1,4 +1,5 @@
-import { bandAmount, MONTHLY_AMOUNT_EDGES, type CalculatorProps } from '@lender/calculator-kit';
+import { bandAmount, type CalculatorProps, MONTHLY_AMOUNT_EDGES } from '@lender/calculator-kit';
+import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import {
   amortizationCalculator,
   formatUsd,
@@ -18,7 +19,6 @@ import {
   type AmortizationValues,
   type FieldErrors,
 } from './form.ts';
-import { longMonth, thisMonth, yearsAndMonths } from './month-year.ts';
 
 /** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
 export type AmortizationCalculatorProps = CalculatorProps<AmortizationValues> & {

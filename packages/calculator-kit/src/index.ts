@@ -1,3 +1,7 @@
+// The kit's small core, which every calculator imports. Larger pieces only some calculators use
+// have entries of their own (`./month-year`, `./hash-form`, `./yearly-chart`): the calculator
+// bundles are built from dist, where one entry is one module, so whatever this index exports
+// is downloaded with every calculator.
 export type { CalculatorBrand, CalculatorEvent, CalculatorProps } from './types.ts';
 export { bandAmount, LARGE_AMOUNT_EDGES, MONTHLY_AMOUNT_EDGES } from './bands.ts';
 export { hashParams, hashWith, useHashParam } from './hash.ts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { describe, expect, it } from 'vitest';
 import { MiniMortgageCalculator } from './MiniMortgageCalculator.tsx';
-import { halfUp, pmtCents } from './test-support/excel.ts';
+import { halfUp, pmtCents } from '@lender/calculator-test-support';
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -1,4 +1,5 @@
 import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { longMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
@@ -12,7 +13,6 @@ import {
   type MortgagePayoffField,
   type PayoffGoal,
 } from './form.ts';
-import { longMonth, yearsAndMonths } from './month-year.ts';
 import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
 import {
   useMortgagePayoff,

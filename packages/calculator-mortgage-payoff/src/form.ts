@@ -2,13 +2,13 @@
 // the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
 // Pure, shared by the hook, the component and the tests.
 import { parseDollars } from '@lender/calculator-kit';
+import { monthsFrom, parseMonth, parseYear } from '@lender/calculator-kit/month-year';
 import {
   dollarsToCents,
   type MortgagePayoffCalculatorInput,
   type YearMonth,
 } from '@lender/mortgage-math';
 import { loanScheduleMessages as m } from '@lender/validation/messages';
-import { monthsFrom, parseMonth, parseYear } from './month-year.ts';
 
 /** The two questions: when an extra payment pays the loan off, or what extra pays it off by a date. */
 export type PayoffGoal = 'payoffDateForExtra' | 'extraForPayoffDate';

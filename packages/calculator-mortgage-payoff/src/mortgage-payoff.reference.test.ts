@@ -11,7 +11,7 @@ import {
   nper,
   pmtCents,
   pmtExactCents,
-} from './test-support/excel.ts';
+} from '@lender/calculator-test-support';
 
 const cents = (text: string) => halfUp(Number(text.replace(/[$,]/g, '')) * 100);
 const NEXT = { year: 2027, month: 2 };

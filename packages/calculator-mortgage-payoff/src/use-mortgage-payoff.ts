@@ -1,4 +1,5 @@
-import { bandAmount, MONTHLY_AMOUNT_EDGES, type CalculatorProps } from '@lender/calculator-kit';
+import { bandAmount, type CalculatorProps, MONTHLY_AMOUNT_EDGES } from '@lender/calculator-kit';
+import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import {
   amortizationSchedule,
   formatUsd,
@@ -21,7 +22,6 @@ import {
   type MortgagePayoffField,
   type MortgagePayoffValues,
 } from './form.ts';
-import { longMonth, thisMonth, yearsAndMonths } from './month-year.ts';
 
 /** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
 export type MortgagePayoffCalculatorProps = CalculatorProps<MortgagePayoffValues> & {

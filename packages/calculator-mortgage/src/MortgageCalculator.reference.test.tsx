@@ -2,20 +2,13 @@
 // case is a shared link opened in the calculator, and the payment on screen must equal Excel's
 // PMT (formulajs) plus tax, insurance, PMI and HOA worked out by hand from the published tables;
 // the lifetime interest must sit within the cent schedule's drift bound of Excel's CUMIPMT.
+import { cumipmtCents, driftBoundCents, halfUp, pmtCents } from '@lender/calculator-test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { describe, expect, it } from 'vitest';
 import { MortgageCalculator } from './MortgageCalculator.tsx';
 import { demoApi } from './test-support/demo-api.ts';
-import {
-  cumipmtCents,
-  driftBoundCents,
-  halfUp,
-  insuranceCents,
-  pmtCents,
-  STATE_OF_ZIP,
-  TAX_RATE_PERCENT,
-} from './test-support/excel.ts';
+import { insuranceCents, STATE_OF_ZIP, TAX_RATE_PERCENT } from './test-support/published-tables.ts';
 
 interface Case {
   /** The hash as shared. */

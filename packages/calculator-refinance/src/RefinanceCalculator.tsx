@@ -5,6 +5,7 @@ import {
   ResultsAnnouncer,
   type CalculatorProps,
 } from '@lender/calculator-kit';
+import { useHashForm } from '@lender/calculator-kit/hash-form';
 import {
   lowerPaymentRefinanceCalculator,
   type LowerPaymentRefinanceCalculatorResult as Result,
@@ -26,7 +27,6 @@ import {
   type RefinanceField,
   type RefinanceValues,
 } from './form.ts';
-import { useHashForm } from './use-hash-form.ts';
 import { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;

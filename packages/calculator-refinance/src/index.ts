@@ -27,7 +27,14 @@ export {
   type CurrentLoanField,
   type CurrentLoanValues,
 } from './current-loan.ts';
-export { hashHasValues, hashOfValues, valuesFromHash } from './hash-values.ts';
-export { useHashForm, type HashFormOptions, type Shown } from './use-hash-form.ts';
+// The hash form moved to @lender/calculator-kit/hash-form; re-exported so this package's API stays the same.
+export {
+  hashHasValues,
+  hashOfValues,
+  useHashForm,
+  valuesFromHash,
+  type HashFormOptions,
+  type HashFormShown as Shown,
+} from '@lender/calculator-kit/hash-form';
 export { CostBars, type CostBar, type CostBarsProps } from './CostBars.tsx';
 export { cents, monthsInWords, termInWords, wholeCents } from './words.ts';

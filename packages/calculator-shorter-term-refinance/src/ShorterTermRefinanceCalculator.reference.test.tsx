@@ -6,7 +6,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShorterTermRefinanceCalculator } from './index.ts';
-import { centsOf, driftBoundCents, pmtCents, totalInterestCents } from './test-support/excel.ts';
+import {
+  centsOf,
+  cumipmtCents as totalInterestCents,
+  driftBoundCents,
+  pmtCents,
+} from '@lender/calculator-test-support';
 
 interface Case {
   balance: string;

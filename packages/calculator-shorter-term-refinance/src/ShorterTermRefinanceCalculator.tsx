@@ -4,12 +4,12 @@ import {
   ResultsAnnouncer,
   type CalculatorProps,
 } from '@lender/calculator-kit';
+import { useHashForm } from '@lender/calculator-kit/hash-form';
 import {
   CostBars,
   cents,
   PAY_COSTS_OPTIONS,
   termInWords,
-  useHashForm,
   wholeCents,
 } from '@lender/calculator-refinance';
 import {

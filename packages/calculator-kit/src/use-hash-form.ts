@@ -1,7 +1,7 @@
 // A calculator form whose figures are worked out in the page (by @lender/mortgage-math) and
 // whose values live in the URL hash: a shared link, or Back and Forward, show the same figures.
-// Both refinance calculators run on it; it knows nothing of refinancing.
-import type { CalculatorEvent } from '@lender/calculator-kit';
+// Both refinance calculators run on it; it knows nothing of any one calculator.
+import type { CalculatorEvent } from './types.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hashHasValues, hashOfValues, valuesFromHash } from './hash-values.ts';
 
@@ -29,7 +29,7 @@ export interface HashFormOptions<Values extends Record<keyof Values, string>, Re
   onEvent?: ((event: CalculatorEvent) => void) | undefined;
 }
 
-export interface Shown<Values, Result> {
+export interface HashFormShown<Values, Result> {
   values: Values;
   result: Result;
 }
@@ -85,7 +85,7 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
   const [values, setValues] = useState<Values>(start.values);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>(start.errors);
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const [shown, setShown] = useState<Shown<Values, Result> | undefined>(start.shown);
+  const [shown, setShown] = useState<HashFormShown<Values, Result> | undefined>(start.shown);
   // The state as last set, for handlers that run before React re-renders: a box left (blur
   // commits it) and a radio chosen in the same click must not undo each other.
   const latest = useRef({ values: start.values, errors: start.errors, shown: start.shown });
@@ -93,7 +93,7 @@ export function useHashForm<Values extends Record<keyof Values, string>, Result>
     (next: {
       values?: Values;
       errors?: Partial<Record<keyof Values, string>>;
-      shown?: Shown<Values, Result> | undefined;
+      shown?: HashFormShown<Values, Result> | undefined;
     }) => {
       if (next.values) setValues((latest.current.values = next.values));
       if (next.errors) setErrors((latest.current.errors = next.errors));

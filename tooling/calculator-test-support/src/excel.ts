@@ -1,5 +1,6 @@
-// The independent reference: Excel's PMT, IPMT, CUMIPMT and NPER as @formulajs/formulajs
-// (MIT, maintained) implements them, in cents. Tests only; left out of the published package.
+// The independent reference of the calculators' reference tests: Excel's PMT, IPMT, CUMIPMT, NPER
+// and FV as @formulajs/formulajs (MIT, maintained) implements them, in cents. Nothing here
+// imports @lender/mortgage-math, so a test that compares the two compares independent sums.
 //
 // Excel's figures are exact; the calculator follows the cent schedule (each month's interest
 // rounded to the cent, the payment rounded to the cent), so after k payments its balance may be
@@ -21,7 +22,7 @@ export const halfUp = (cents: number) => Math.floor(cents + 0.5 + 1e-9);
 
 /** PMT in cents, unrounded. */
 export function pmtExactCents(loanCents: number, ratePercent: number, months: number): number {
-  if (ratePercent === 0) return loanCents / months;
+  if (ratePercent === 0 || loanCents === 0) return loanCents / months;
   return value(PMT(monthly(ratePercent), months, -loanCents / 100), 'PMT') * 100;
 }
 
@@ -34,7 +35,7 @@ export function ipmtCents(loanCents: number, ratePercent: number, months: number
   return -value(IPMT(monthly(ratePercent), period, months, loanCents / 100), 'IPMT') * 100;
 }
 
-/** CUMIPMT of payments from–to, cents, unrounded (positive). */
+/** CUMIPMT of payments from–to, cents, unrounded (positive); 0 for no loan (Excel refuses one). */
 export function cumipmtCents(
   loanCents: number,
   ratePercent: number,
@@ -42,7 +43,7 @@ export function cumipmtCents(
   from = 1,
   to = months,
 ): number {
-  if (ratePercent === 0) return 0;
+  if (ratePercent === 0 || loanCents === 0) return 0;
   return (
     -value(CUMIPMT(monthly(ratePercent), months, loanCents / 100, from, to, 0), 'CUMIPMT') * 100
   );

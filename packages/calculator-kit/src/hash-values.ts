@@ -1,7 +1,7 @@
 // A calculator's whole form in the URL hash (`#balance=300000&rate=7.5&…`), so a shared link
 // opens the same figures. Parameters the calculator does not own (the wizard's `zip` and
 // `creditScore`) are kept as they are.
-import { hashParams } from '@lender/calculator-kit';
+import { hashParams } from './hash.ts';
 
 /** The values the hash gives for the form's own keys (the others are left out). */
 export function valuesFromHash<Values extends object>(

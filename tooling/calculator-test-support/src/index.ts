@@ -1,0 +1,10 @@
+export {
+  cumipmtCents,
+  driftBoundCents,
+  halfUp,
+  ipmtCents,
+  nper,
+  pmtCents,
+  pmtExactCents,
+} from './excel.ts';
+export { centsOf } from './screen-amounts.ts';
