@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { normalisePathname } from '../../pathname.ts';
 import { PURCHASE_CONDITION } from './banner-constants.ts';
 import { validateEvent } from '@lender/analytics';
 import {
   bannerToShow,
   displayedBannerEvent,
-  normalisePathname,
   pagePromo,
   promoForPage,
   showsSalesBanner,
