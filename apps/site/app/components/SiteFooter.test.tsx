@@ -5,9 +5,9 @@ import { brand } from '../brand.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
-function render(Component: () => React.ReactNode) {
-  const Stub = createRoutesStub([{ path: '/', Component }]);
-  return renderToString(<Stub initialEntries={['/']} />);
+function render(Component: () => React.ReactNode, at = '/') {
+  const Stub = createRoutesStub([{ path: '*', Component }]);
+  return renderToString(<Stub initialEntries={[at]} />);
 }
 
 describe('SiteFooter', () => {
@@ -55,6 +55,15 @@ describe('SiteFooter', () => {
 
 describe('SiteHeader', () => {
   const html = render(SiteHeader);
+
+  it('marks the current section, as pre-rendered (at `/learn/`) and as visited (at `/learn`)', () => {
+    for (const at of ['/learn/', '/learn']) {
+      const current = [...render(SiteHeader, at).matchAll(/<a aria-current="page"[^>]*>([^<]+)</g)];
+      expect(current.map((match) => match[1])).toEqual(['Learning center']);
+    }
+    const article = render(SiteHeader, '/learn/loan-types/fha-loans');
+    expect(article).not.toContain('aria-current');
+  });
 
   it('links the logo home, names it for screen readers and offers search', () => {
     expect(html).toContain(`alt="${brand.lenderName} home"`);
