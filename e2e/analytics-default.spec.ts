@@ -99,6 +99,10 @@ test('a fresh start with no analytics configuration records a page view from Chr
     expect(key).toMatch(/^[\w-]{32}$/);
     await analyticsLoaded(page);
     const anonymousId = await anonymousIdOf(page);
+    // The edits a page reports are watched from hydration on (SiteAnalytics' effect); the sales
+    // banner appears in the commit after it, so once it shows a typed field counts. Under load
+    // the library could load before hydration ended, and the field typed then went unreported.
+    await expect(page.getByRole('region', { name: 'Email updates' })).toBeVisible();
     const email = page.getByRole('contentinfo').getByLabel('Email address');
     const fieldName = await email.evaluate((input) => input.getAttribute('name') || input.id);
     await email.fill('visitor@example.com');

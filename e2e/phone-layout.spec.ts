@@ -78,6 +78,37 @@ test.describe('on a 390 × 844 phone', () => {
   }
 });
 
+// The 404 page is rendered per request and streamed, and a slow phone paints it before the
+// rest of the HTML has arrived. With the main content stretched to fill the window, a footer
+// painted half-parsed sat at the foot of the window and jumped up once the rest of it arrived
+// (CLS 0.115, seen only on a busy CI machine). A CPU slowed six times paints it that way on most
+// loads here; the footer must not move (the shell's other parts are the template test's).
+test('/no-such-page on a slow phone: the footer does not move while the page arrives', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { footerShifts: moved });
+    type Shift = { value: number; sources: { node: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.sources.some(({ node }) => node instanceof Element && node.closest('footer'))) {
+          moved.push(entry.value.toFixed(4));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openAsNewVisitor(page, '/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+  const footerShifts = await page.evaluate(
+    () => (window as unknown as { footerShifts: string[] }).footerShifts,
+  );
+  expect(footerShifts).toEqual([]);
+});
+
 test.describe('the phone header', () => {
   test('the menu opens with its button, takes focus in order, and Escape closes it', async ({
     page,

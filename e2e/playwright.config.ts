@@ -19,7 +19,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one server: a journey spends most of its time waiting
+  // for the browser and the server, so two overlap well even on two cores (the suite took 20 min
+  // in one worker, most of a CI run). Every journey has its own browser context, and the ones
+  // that read what the server stored look only at their own records (a visitor's anonymous id,
+  // a name of their own, "at least one" in a report). `--workers=1` runs them one by one.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
