@@ -26,7 +26,6 @@ export interface SalesBannerConfig {
   excludePaths: readonly string[];
 }
 
-
 /**
  * The promo banner for a page (SPEC §4, §9): the first purchase-condition promo configured for
  * this path, unless the visitor closed the promo (isPromoClosed).
