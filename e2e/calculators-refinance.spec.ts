@@ -295,7 +295,9 @@ test.describe('shorter term refinance', () => {
 });
 
 test.describe('the calculators hub', () => {
-  test('lists every calculator page with its purpose, and Rent Rewards', async ({ page }) => {
+  test('lists every calculator page with its purpose, the two guided finders, and Rent Rewards', async ({
+    page,
+  }) => {
     await page.goto('/calculators');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Mortgage calculators' }),
@@ -310,6 +312,9 @@ test.describe('the calculators hub', () => {
       '/calculators/shorter-term-refinance',
       '/calculators/affordability',
       '/calculators/rent-vs-buy',
+      // "Not sure where to start?"
+      '/find-a-calculator',
+      '/loan-options',
       '/rent-rewards',
     ];
     const cards = page.locator('.calculators-hub__card');
