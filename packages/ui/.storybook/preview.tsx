@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { configure } from 'storybook/test';
 import '../src/tokens.css';
 import { VIEWPORTS } from './viewports.ts';
+
+// A play function's findBy… waits 5 s, not 1: CI runs every package's browser tests at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   decorators: [

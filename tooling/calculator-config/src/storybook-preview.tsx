@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { configure } from 'storybook/test';
+
+// A play function's findBy… waits 5 s, not 1: CI runs every package's browser tests at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A calculator's Storybook preview; its .storybook/preview.tsx adds its stylesheets. */
 export const calculatorPreview: Preview = {

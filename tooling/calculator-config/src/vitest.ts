@@ -49,6 +49,9 @@ export function calculatorVitestConfig(configUrl: string, extraStoryDependencies
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', configUrl)) })],
           test: {
             name: 'storybook',
+            // A story's play function types like a visitor; with every package's browser tests at
+            // once on two cores, one can take several times its 1–4 s alone (the default bar is 15 s).
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,
