@@ -149,7 +149,6 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
             comparison={comparison}
             year={year}
             setYear={calculator.setYear}
-            values={values}
             idPrefix={baseId}
             Sub={Sub}
           />
@@ -159,18 +158,20 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
   );
 }
 
-function Breakdown({
+/**
+ * The figures shown, from the comparison alone (not the form's values), so typing in the form
+ * does not re-render the chart and the table: a key press stays within one frame.
+ */
+const Breakdown = memo(function Breakdown({
   comparison,
   year,
   setYear,
-  values,
   idPrefix,
   Sub,
 }: {
   comparison: Extract<ReturnType<typeof useRentVsBuy>['comparison'], { status: 'shown' }>;
   year: number;
   setYear: (year: number) => void;
-  values: RentVsBuyValues;
   idPrefix: string;
   Sub: 'h3' | 'h4';
 }) {
@@ -273,16 +274,16 @@ function Breakdown({
         </p>
         <ul>
           <li>
-            Loan: {RENT_VS_BUY_TERM_MONTHS / 12} years at {percent(Number(values.interestRate))}, on{' '}
-            {wholeDollars(Number(values.purchasePrice) - comparison.downPayment)}.
+            Loan: {RENT_VS_BUY_TERM_MONTHS / 12} years at {percent(comparison.interestRate)}, on{' '}
+            {wholeDollars(comparison.purchasePrice - comparison.downPayment)}.
           </li>
           <li>Property tax: {percent(RENT_VS_BUY_ANNUAL_TAX_PERCENT)} of the price a year.</li>
           <li>Homeowners insurance: {dollarsAndCents(assumed.monthlyInsurancePayment)} a month.</li>
           <li>Closing costs: {percent(RENT_VS_BUY_CLOSING_COST_PERCENT)} of the price.</li>
           <li>
             Mortgage insurance: priced for a credit score of {comparison.creditScore}
-            {values.creditScore === '' ? ' (you did not choose one)' : ''}, until the loan falls to{' '}
-            {percent(ASSUMED.pmiRemovalLtvPercent)} of the price.
+            {comparison.creditScoreChosen ? '' : ' (you did not choose one)'}, until the loan falls
+            to {percent(ASSUMED.pmiRemovalLtvPercent)} of the price.
           </li>
           <li>
             Home prices grow {percent(ASSUMED.homePriceGrowthPercent)} a year; rents{' '}
@@ -316,7 +317,7 @@ function Breakdown({
       </details>
     </div>
   );
-}
+});
 
 /** The figures of the chart as a table; the same for every year chosen, so kept out of its renders. */
 const CostTable = memo(function CostTable({ data }: { data: RentVsBuyResponse }) {

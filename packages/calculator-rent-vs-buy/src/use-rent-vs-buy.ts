@@ -24,8 +24,12 @@ export type Comparison =
       status: 'shown';
       data: RentVsBuyResponse;
       confirmed: boolean;
+      /** The inputs these figures are for, as "How we calculated this" describes them. */
+      purchasePrice: number;
+      interestRate: number;
       downPayment: number;
       creditScore: number;
+      creditScoreChosen: boolean;
     };
 
 /** First year (1-based) buying's cumulative cost is below renting's, if it ever is. */
@@ -77,16 +81,17 @@ export function useRentVsBuy({
       const call = ++latest.current;
       const { query, math, creditScore } = request(form);
       const local = rentVsBuy(math);
+      const inputs = {
+        purchasePrice: query.purchasePrice,
+        interestRate: query.interestRate,
+        downPayment: query.downPayment,
+        creditScore,
+        creditScoreChosen: form.creditScore !== '',
+      };
       // The 30-year table and chart re-render in a transition: in slices that leave the page
       // free to answer the next key press (the committed value shows at once in its box).
       startTransition(() => {
-        setComparison({
-          status: 'shown',
-          data: local,
-          confirmed: false,
-          downPayment: query.downPayment,
-          creditScore,
-        });
+        setComparison({ status: 'shown', data: local, confirmed: false, ...inputs });
         setYear(local.changeYear);
         const cross = crossoverYear(local.rentData, local.buyData);
         setAnnouncement((last) => ({
@@ -103,13 +108,7 @@ export function useRentVsBuy({
         setComparison({ status: 'failed' });
         return;
       }
-      setComparison({
-        status: 'shown',
-        data: answer.data,
-        confirmed: true,
-        downPayment: query.downPayment,
-        creditScore,
-      });
+      setComparison({ status: 'shown', data: answer.data, confirmed: true, ...inputs });
       onEvent?.({
         name: 'CALCULATION_RAN',
         properties: {
