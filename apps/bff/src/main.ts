@@ -35,6 +35,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel);
+  const shutdown = stopOnSignals(logger, config.shutdownTimeoutMs);
   const database = startOpeningDatabase(databaseLocation(config));
   let placesRead!: (index: PlaceIndex) => void;
   let placesFailed!: (error: unknown) => void;
@@ -54,19 +55,23 @@ export async function startServer(
       return { places: await places };
     },
   });
-  await options.configure?.(app);
-  // The place data set is read while the database opens in its own thread (and the early
-  // listener still answers): about a second of this thread's time.
-  await readPlaceIndex().then(placesRead, placesFailed);
-  await replaceEarlyListener(app, config, options.early);
-  stopOnSignals(app, logger, config.shutdownTimeoutMs);
+  shutdown.attach(app);
   app.readiness.whenReady.then(
     () => logger.info({ sinceProcessStartMs: Math.round(performance.now()) }, 'ready'),
     (error: unknown) => {
+      // A stop signal during the data preparation closes the database under it: that is the
+      // stop the signal asked for (exit 0 when it completes), not a failed start.
+      if (shutdown.started) return;
       logger.fatal({ err: error }, 'server failed to start');
       process.exit(1);
     },
   );
+  await options.configure?.(app);
+  // The place data set is read while the database opens in its own thread (and the early
+  // listener still answers): about a second of this thread's time.
+  await readPlaceIndex().then(placesRead, placesFailed);
+  if (shutdown.started) return app; // the stop under way ends the process
+  await replaceEarlyListener(app, config, options.early);
   return app;
 }
 
@@ -83,13 +88,34 @@ async function replaceEarlyListener(app: FastifyInstance, config: Config, early?
   await app.listen({ port, host: config.host });
 }
 
+/** What {@link stopOnSignals} gives the start-up: whether a stop has begun, and the app to close. */
+interface Shutdown {
+  readonly started: boolean;
+  /** The app a stop closes; a signal that came before it existed is acted on now. */
+  attach(app: FastifyInstance): void;
+}
+
 /**
  * On SIGTERM or SIGINT: refuse new requests, let in-flight ones finish, close the database, exit
  * 0. A shutdown that outlasts the timeout exits 1. A second signal does not interrupt it (Ctrl-C
  * under `pnpm start` delivers two: the terminal's and pnpm's); a third stops at once, exit 1.
+ * Installed before anything starts, so a signal during the start-up (the app still being built,
+ * the first start's data still loading) is a graceful stop too, never an exit by the signal.
  */
-function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number): void {
+function stopOnSignals(logger: Logger, timeoutMs: number): Shutdown {
   let signals = 0;
+  let app: FastifyInstance | undefined;
+  const close = (closing: FastifyInstance) =>
+    closing.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   const onSignal = (signal: NodeJS.Signals) => {
     signals += 1;
     if (signals === 2) {
@@ -106,19 +132,19 @@ function stopOnSignals(app: FastifyInstance, logger: Logger, timeoutMs: number):
       process.exit(1);
     }, timeoutMs);
     timer.unref();
-    app.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    if (app) void close(app);
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  return {
+    get started() {
+      return signals > 0;
+    },
+    attach(built) {
+      app = built;
+      if (signals > 0) void close(built);
+    },
+  };
 }
 
 /**

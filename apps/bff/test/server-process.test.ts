@@ -142,6 +142,22 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
     });
   });
 
+  for (const [moment, log] of [
+    ['while the database opens', '"msg":"database ready"'],
+    ['once it listens, during the data load', '"msg":"Server listening'],
+  ]) {
+    it(`stops cleanly, exit 0, on SIGTERM during a first start: ${moment}`, async () => {
+      proc = runNode(SERVER_ENTRY, baseEnv());
+      await waitForLog(proc, log!);
+      // The first start's data load takes seconds: the signal comes before it ends.
+      expect(proc.stdout()).not.toContain(READY_LOG);
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited, proc.stdout()).toBe(0);
+      expect(proc.stdout()).toContain('"msg":"stopped"');
+      expect(proc.stdout()).not.toContain('server failed to start');
+    });
+  }
+
   it('lets a slow request finish on SIGTERM, refuses new ones, then exits 0', async () => {
     const base = await started(join(import.meta.dirname, 'fixtures', 'slow-route-server.ts'), {
       ...baseEnv(),
@@ -208,7 +224,7 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
         expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
         proc.child.kill('SIGTERM');
-        expect(await proc.exited).toBe(0);
+        expect(await proc.exited, proc.stdout()).toBe(0);
         const stopped = proc
           .stdout()
           .split('\n')
