@@ -24,12 +24,15 @@ test.describe('on a 390 × 844 phone', () => {
       await page.addInitScript(() => {
         const shifts: string[] = [];
         Object.assign(window, { layoutShifts: shifts });
-        type Shift = { value: number; sources: { node: Node | null; currentRect: DOMRect }[] };
+        type Box = { x: number; y: number; width: number; height: number };
+        type Source = { node: Node | null; previousRect: Box; currentRect: Box };
+        type Shift = { value: number; sources: Source[] };
+        const box = ({ x, y, width, height }: Box) => `${x},${y} ${width}×${height}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
             const moved = entry.sources.map(
-              ({ node, currentRect }) =>
-                `${node?.nodeName ?? '?'}.${(node as Element | null)?.className ?? ''} to y ${currentRect.y}`,
+              ({ node, previousRect, currentRect }) =>
+                `${node?.nodeName ?? '?'}.${(node as Element | null)?.className ?? ''} from ${box(previousRect)} to ${box(currentRect)}`,
             );
             shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
           }

@@ -139,6 +139,31 @@ test.describe('banners (SPEC §4, §9)', () => {
     );
     expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThan(0.01);
   });
+
+  test('over a page of reading it sticks to the foot of the window; on a page with a form it ends the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const strip = page.locator('.site-banners');
+    const stripTop = () => strip.evaluate((element) => element.getBoundingClientRect().top);
+
+    await page.goto('/learn/loan-types');
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Email updates' })).toBeVisible();
+    const foot = await page.evaluate(() => window.innerHeight);
+    expect(await stripTop()).toBeLessThan(foot);
+
+    await page.goto('/calculators/amortization');
+    await hydrated(page);
+    await expect(page.getByLabel('Loan amount')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Email updates' })).toBeAttached();
+    // Below the footer, not over the form: nothing of it in the window on arrival.
+    expect(await stripTop()).toBeGreaterThanOrEqual(foot);
+    const footerBottom = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(await stripTop()).toBeGreaterThanOrEqual(footerBottom - 1);
+  });
 });
 
 test.describe('co-branded dialog (SPEC §4, §6, §9)', () => {

@@ -61,8 +61,9 @@ function useBannerHeight(element: React.RefObject<HTMLElement | null>, shown: un
  * The banners of SPEC §4: browser support, sales and promo, at most one at a time in that order
  * of priority; the next shows once the visitor dismisses one. Pages are pre-rendered, so the
  * cookies and the user agent are read in the browser after hydration; the banner then appears
- * in a strip after the footer that sticks to the foot of the window, which moves nothing already
- * on screen (no layout shift) and leaves first paint alone. Each shown banner is reported once
+ * in a strip after the footer that sticks to the foot of the window (on a page with a form it
+ * stays at the end of the page, off the fields: site.css), which moves nothing already on screen
+ * (no layout shift) and leaves first paint alone. Each shown banner is reported once
  * per page as `displayed_banner` (SPEC §3).
  */
 export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: SiteBannersProps) {
