@@ -1,7 +1,8 @@
 // The boxes of a calculator's form, drawn from its state the same way in every calculator: the
 // id, the name, the message and the value all come from the field's key, so a calculator only
 // says which field, its label and its hint. The markup is @lender/ui's; the layout of the
-// month-and-year pair is `.lcalc-date` in calculator.css.
+// month-and-year pair is `.lcalc-date` in calculator.css. Each box is keyed by its field, so a
+// list of them (`TERMS.map(…)`) needs no keys of its own.
 import { CurrencyInput, NumberInput, type NumberInputProps } from '@lender/ui/number-input';
 import type { ReactNode } from 'react';
 import { numberFromText, textFromNumber } from './number-text.ts';
@@ -74,6 +75,7 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
     options: MoneyFieldOptions = {},
   ) => (
     <CurrencyInput
+      key={field}
       id={id(field)}
       name={field}
       label={label}
@@ -87,6 +89,7 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
 
   const number = (field: Field, label: string, options: NumberFieldOptions = {}) => (
     <NumberInput
+      key={field}
       id={id(field)}
       name={field}
       label={label}
