@@ -8,5 +8,7 @@ export default entryBudgets(import.meta.dirname, {
   './month-year': '0.6 kB',
   './hash-form': '1.7 kB',
   './yearly-chart': '1.2 kB',
+  './form-fields': '1 kB',
   './calculator.css': '1 kB',
+  './yearly-chart.css': '0.6 kB',
 });

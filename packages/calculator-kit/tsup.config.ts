@@ -7,6 +7,7 @@ export default packageBuild(
     'src/month-year.ts',
     'src/hash-form.ts',
     'src/yearly-chart.ts',
+    'src/form-fields.ts',
   ],
   {
     external: ['react', 'react-dom', 'react/jsx-runtime'],

@@ -105,6 +105,9 @@ const packages = await Promise.all(
 // the part of a calculator that is shared across calculators the way React is. The calculator
 // packages are read from dist, so a new component or React Aria import joins the layer by itself.
 const SHARED_UI_IMPORT = /from\s*["']((?:@lender\/ui|react-aria-components)\/[\w-]+)["']/g;
+// A kit entry a calculator imports (`@lender/calculator-kit/form-fields`) is bundled into it, so
+// the @lender/ui modules that entry imports are the calculator's too.
+const KIT_ENTRY_IMPORT = /from\s*["'](@lender\/calculator-kit\/[\w-]+)["']/g;
 const sharedSpecifiers = new Set<string>();
 /** Which calculators import each shared specifier. */
 const usedBy = new Map<string, Set<string>>();
@@ -114,7 +117,13 @@ for (const calculator of packages) {
   const dist = join(calculator.dir, 'dist');
   for (const file of await readdir(dist)) {
     if (!file.endsWith('.js')) continue;
-    const source = await readFile(join(dist, file), 'utf8');
+    const own = await readFile(join(dist, file), 'utf8');
+    const kitSources = await Promise.all(
+      [...own.matchAll(KIT_ENTRY_IMPORT)].map(([, kitEntry]) =>
+        readFile(resolvePath(kitEntry!), 'utf8'),
+      ),
+    );
+    const source = [own, ...kitSources].join('\n');
     for (const [, specifier] of source.matchAll(SHARED_UI_IMPORT)) {
       sharedSpecifiers.add(specifier!);
       if (!usedBy.has(specifier!)) usedBy.set(specifier!, new Set());

@@ -1,12 +1,12 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import { ResultsAnnouncer } from '@lender/calculator-kit';
+import { fieldRenderers, submitHandler } from '@lender/calculator-kit/form-fields';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { Skeleton, SkeletonBlock } from '@lender/ui/skeleton';
 import { TextInput } from '@lender/ui/text-input';
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { COPY } from './copy.ts';
 import { EstimateResults } from './EstimateResults.tsx';
 import {
@@ -19,12 +19,6 @@ import { useAffordability } from './use-affordability.ts';
 
 export type AffordabilityCalculatorProps = CalculatorProps<AffordabilityValues>;
 
-/** `$85,000` as typed ↔ the number the currency box holds (NaN: empty). */
-function amountValue(text: string): number {
-  const cleaned = text.replace(/[\s$,]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-}
-
 /**
  * The home affordability calculator (SPEC §2–§4, §8, §9): income, savings, debts, ZIP code and
  * credit score in; the highest price they support with its cash, payment and budget breakdowns,
@@ -34,20 +28,21 @@ export function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
   const calculator = useAffordability(props);
   const { values, errors, estimate } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: AffordabilityField) => `${baseId}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const headingLevel = props.headingLevel ?? 2;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
 
-  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void calculator.submit();
-  }
+  const fields = fieldRenderers({
+    idPrefix: baseId,
+    values,
+    errors,
+    // A number box reports its value only when committed (blur, Enter): that is when SPEC §5
+    // checks a field, so the change is the blur too.
+    commit(field: AffordabilityField, text: string) {
+      calculator.setValue(field, text);
+      calculator.blur(field);
+    },
+  });
 
   const editMyInfo = useCallback(() => {
     const first = formRef.current?.querySelector<HTMLInputElement>('input');
@@ -55,31 +50,23 @@ export function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
     first?.focus();
   }, []);
 
-  const amount = (field: 'annualIncome' | 'availableFunds' | 'monthlyDebt') => (
-    <CurrencyInput
-      id={id(field)}
-      name={field}
-      label={COPY.fields[field].label}
-      hint={COPY.fields[field].hint}
-      error={errors[field]}
-      value={amountValue(values[field])}
-      onChange={(value) => {
-        calculator.setValue(field, Number.isNaN(value) ? '' : String(value));
-        calculator.blur(field);
-      }}
-      width="medium"
-    />
-  );
+  const amount = (field: 'annualIncome' | 'availableFunds' | 'monthlyDebt') =>
+    fields.money(field, COPY.fields[field].label, COPY.fields[field].hint);
 
   return (
     <div className="lcalc-affordability">
-      <form ref={formRef} className="lcalc-affordability__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+      <form
+        ref={formRef}
+        className="lcalc-affordability__form"
+        noValidate
+        onSubmit={submitHandler(calculator.submit)}
+      >
+        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
         {amount('annualIncome')}
         {amount('availableFunds')}
         {amount('monthlyDebt')}
         <TextInput
-          id={id('zip')}
+          id={fields.id('zip')}
           name="zip"
           label={COPY.fields.zip.label}
           hint={COPY.fields.zip.hint}
@@ -91,20 +78,7 @@ export function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
           onChange={(event) => calculator.setValue('zip', keepZipDigits(event.currentTarget.value))}
           onBlur={() => calculator.blur('zip')}
         />
-        <NumberInput
-          id={id('creditScore')}
-          name="creditScore"
-          label={COPY.fields.creditScore.label}
-          hint={COPY.fields.creditScore.hint}
-          error={errors.creditScore}
-          value={values.creditScore === '' ? Number.NaN : Number(values.creditScore)}
-          formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-          onChange={(value) => {
-            calculator.setValue('creditScore', Number.isNaN(value) ? '' : String(value));
-            calculator.blur('creditScore');
-          }}
-          width="short"
-        />
+        {fields.whole('creditScore', COPY.fields.creditScore.label, COPY.fields.creditScore.hint)}
         <Button type="submit" busy={estimate.status === 'loading'}>
           {COPY.submit}
         </Button>

@@ -1,14 +1,19 @@
 import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import {
+  fieldRenderers,
+  numberFromText,
+  RATE_FORMAT,
+  submitHandler,
+} from '@lender/calculator-kit/form-fields';
 import { longMonth, monthName, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { dollarsToCents, formatUsd, scheduleCsv } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
-import { calculatorInput, FIELDS, parseNumber, type AmortizationField } from './form.ts';
+import { calculatorInput, FIELDS, parseNumber } from './form.ts';
 import { MonthlySchedule, YearlySchedule } from './ScheduleTable.tsx';
 import {
   useAmortization,
@@ -17,15 +22,6 @@ import {
 } from './use-amortization.ts';
 
 export type { AmortizationCalculatorProps } from './use-amortization.ts';
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' || Number.isNaN(Number(cleaned)) ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
-
-/** Whole numbers without grouping: a year reads 2027, not 2,027. */
-const WHOLE = { maximumFractionDigits: 0, useGrouping: false } as const;
 
 function Row({ term, value, testId }: { term: string; value: ReactNode; testId?: string }) {
   return (
@@ -46,92 +42,38 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
   const calculator = useAmortization(props);
   const { values, errors, shown } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: AmortizationField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
-  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    calculator.submit();
-  }
-
-  const money = (field: AmortizationField, label: string, hint?: string) => (
-    <CurrencyInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      onChange={(value) => calculator.commit(field, toText(value))}
-    />
-  );
-  const whole = (field: AmortizationField, label: string, hint?: string) => (
-    <NumberInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      formatOptions={WHOLE}
-      onChange={(value) => calculator.commit(field, toText(value))}
-      width="short"
-    />
-  );
-  const date = (
-    legend: string,
-    hint: string,
-    month: AmortizationField,
-    year: AmortizationField,
-  ) => (
-    <fieldset className="lamort-date" aria-describedby={`${baseId}-${month}-date-hint`}>
-      <legend>{legend}</legend>
-      <p className="lui-hint" id={`${baseId}-${month}-date-hint`}>
-        {hint}
-      </p>
-      <div className="lamort-date__parts">
-        {whole(month, 'Month')}
-        {whole(year, 'Year')}
-      </div>
-    </fieldset>
-  );
-
   return (
     <div className="lamort">
-      <form className="lamort__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
-        {money('loanAmount', 'Loan amount')}
-        <NumberInput
-          id={id('interestRate')}
-          name="interestRate"
-          label="Interest rate"
-          hint="Percent a year, like 6.5"
-          error={errors.interestRate}
-          value={toNumber(values.interestRate)}
-          formatOptions={{ maximumFractionDigits: 3 }}
-          onChange={(value) => calculator.commit('interestRate', toText(value))}
-          width="short"
-        />
-        {whole('termYears', 'Loan term', 'Years, from 1 to 40')}
-        {date('First payment', 'Month and year, for example 3 2027', 'startMonth', 'startYear')}
+      <form className="lamort__form" noValidate onSubmit={submitHandler(calculator.submit)}>
+        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
+        {fields.money('loanAmount', 'Loan amount')}
+        {fields.number('interestRate', 'Interest rate', {
+          hint: 'Percent a year, like 6.5',
+          format: RATE_FORMAT,
+        })}
+        {fields.whole('termYears', 'Loan term', 'Years, from 1 to 40')}
+        {fields.monthYear(
+          'First payment',
+          'Month and year, for example 3 2027',
+          'startMonth',
+          'startYear',
+        )}
         <fieldset className="lamort-extras">
           <legend>Extra payments (optional)</legend>
           <p className="lui-hint">Paid on top of your monthly payment, all toward principal.</p>
-          {money('extraMonthly', 'Extra every month')}
-          {money('extraYearly', 'Extra once a year')}
-          {whole(
+          {fields.money('extraMonthly', 'Extra every month')}
+          {fields.money('extraYearly', 'Extra once a year')}
+          {fields.whole(
             'extraYearlyMonth',
             'Month of the yearly extra',
             '1 to 12; leave empty to pay it with every 12th payment',
           )}
-          {money('oneTimeAmount', 'One-time extra')}
-          {date(
+          {fields.money('oneTimeAmount', 'One-time extra')}
+          {fields.monthYear(
             'When you pay the one-time extra',
             'Month and year, for example 6 2030',
             'oneTimeMonth',
@@ -200,7 +142,7 @@ function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub
       {oneTimeUnused && (
         <p>Your one-time extra falls after the loan is paid off, so it is not counted.</p>
       )}
-      <figure className="lamort-figure">
+      <figure className="lcalc-figure">
         <figcaption id={`${idPrefix}-chart`}>
           Balance, interest and principal over the loan
         </figcaption>
@@ -287,15 +229,16 @@ function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub
 
 function extrasText(values: Shown['values']): string {
   const parts: string[] = [];
-  const dollars = (text: string) => formatUsd(dollarsToCents(toNumber(text)));
-  if (toNumber(values.extraMonthly) > 0) parts.push(`${dollars(values.extraMonthly)} every month`);
-  if (toNumber(values.extraYearly) > 0) {
+  const dollars = (text: string) => formatUsd(dollarsToCents(numberFromText(text)));
+  if (numberFromText(values.extraMonthly) > 0)
+    parts.push(`${dollars(values.extraMonthly)} every month`);
+  if (numberFromText(values.extraYearly) > 0) {
     const month = Number(values.extraYearlyMonth);
     parts.push(
       `${dollars(values.extraYearly)} once a year${month >= 1 && month <= 12 ? ` in ${monthName(month)}` : ', with every 12th payment'}`,
     );
   }
-  if (toNumber(values.oneTimeAmount) > 0) {
+  if (numberFromText(values.oneTimeAmount) > 0) {
     parts.push(
       `${dollars(values.oneTimeAmount)} once, in ${longMonth({ year: Number(values.oneTimeYear), month: Number(values.oneTimeMonth) })}`,
     );

@@ -36,7 +36,7 @@ export function BalanceChart({
   const values = chartSeries(loanAmountCents, years);
   return (
     <YearlyChart
-      classPrefix="lamort"
+      classPrefix="lcalc"
       series={SERIES}
       values={values}
       years={years.map((year) => year.year)}
@@ -50,14 +50,14 @@ export function BalanceChart({
 }
 
 export function ChartLegend() {
-  return <KitChartLegend classPrefix="lamort" series={SERIES} />;
+  return <KitChartLegend classPrefix="lcalc" series={SERIES} />;
 }
 
 /** The chart's figures as a table: the text alternative a screen reader or a zoomed view can read. */
 export function ChartTable({ loanAmountCents, years }: ChartProps) {
   return (
     <YearlyChartTable
-      classPrefix="lamort"
+      classPrefix="lcalc"
       series={SERIES}
       values={chartSeries(loanAmountCents, years)}
       years={years.map((year) => year.year)}

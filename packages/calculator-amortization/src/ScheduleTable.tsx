@@ -68,8 +68,8 @@ function Table({
   return (
     // Focusable so a keyboard can scroll it; its header row stays in view as it scrolls.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="lamort-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="lamort-table">
+    <div className="lcalc-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="lcalc-table">
         <caption className="lui-visually-hidden">{caption}</caption>
         <thead>
           <tr>

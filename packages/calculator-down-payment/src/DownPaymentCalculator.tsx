@@ -1,5 +1,6 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import { dollarsAndCents, percent, ResultsAnnouncer, wholeDollars } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import {
   centsToDollars,
   PMI_RATE_CARD_20_YEARS_OR_LESS,
@@ -9,15 +10,13 @@ import {
 } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
   TERM_OPTIONS,
   type DownPaymentColumn,
-  type DownPaymentField,
   type DownPaymentFigures,
   type DownPaymentValues,
 } from './form.ts';
@@ -30,11 +29,6 @@ export interface DownPaymentCalculatorProps extends CalculatorProps<DownPaymentV
   year?: number;
 }
 
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
 const cents = (value: number) => dollarsAndCents(centsToDollars(value));
 
@@ -62,57 +56,29 @@ export function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
   const calculator = useDownPayment(props);
   const { values, errors, shown } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: DownPaymentField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
-  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    calculator.submit();
-  }
-
   return (
     <div className="ldp">
-      <form className="ldp__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+      <form className="ldp__form" noValidate onSubmit={submitHandler(calculator.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={calculator.failedSubmits} />
         <div className="ldp__fields">
-          <CurrencyInput
-            id={id('homePrice')}
-            name="homePrice"
-            label="Home price"
-            error={errors.homePrice}
-            value={toNumber(values.homePrice)}
-            onChange={(value) => calculator.commit('homePrice', toText(value))}
-          />
-          <NumberInput
-            id={id('interestRate')}
-            name="interestRate"
-            label="Interest rate"
-            hint="Percent a year"
-            error={errors.interestRate}
-            value={toNumber(values.interestRate)}
-            formatOptions={{ maximumFractionDigits: 3 }}
-            onChange={(value) => calculator.commit('interestRate', toText(value))}
-            width="short"
-          />
-          <CurrencyInput
-            id={id('customDownPayment')}
-            name="customDownPayment"
-            label="Your own down payment (optional)"
-            hint="Compared with 3%, 5%, 10% and 20%"
-            error={errors.customDownPayment}
-            value={toNumber(values.customDownPayment)}
-            onChange={(value) => calculator.commit('customDownPayment', toText(value))}
-          />
+          {fields.money('homePrice', 'Home price')}
+          {fields.number('interestRate', 'Interest rate', {
+            hint: 'Percent a year',
+            format: RATE_FORMAT,
+          })}
+          {fields.money(
+            'customDownPayment',
+            'Your own down payment (optional)',
+            'Compared with 3%, 5%, 10% and 20%',
+          )}
         </div>
         <div className="ldp__fields">
           <RadioGroup
-            id={id('termYears')}
+            id={fields.id('termYears')}
             name="termYears"
             legend="Loan term"
             items={TERM_OPTIONS}
@@ -120,7 +86,7 @@ export function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
             onChange={(value) => calculator.commit('termYears', value)}
           />
           <RadioGroup
-            id={id('creditScore')}
+            id={fields.id('creditScore')}
             name="creditScore"
             legend="Credit score"
             hint="Prices mortgage insurance and decides which loans fit"

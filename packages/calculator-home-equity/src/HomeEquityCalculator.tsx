@@ -1,28 +1,22 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import { dollarsAndCents, percent, ResultsAnnouncer, wholeDollars } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { DonutChart } from '@lender/ui/donut-chart';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   CHECKED_FIELDS,
   LOAN_TERM_OPTIONS,
   MAX_CLTV_OPTIONS,
-  type HomeEquityField,
   type HomeEquityValues,
 } from './form.ts';
 import { useHomeEquity } from './use-home-equity.ts';
 
 export type HomeEquityCalculatorProps = CalculatorProps<HomeEquityValues>;
 
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
 const cents = (value: number) => dollarsAndCents(centsToDollars(value));
 const years = (months: number) => `${months / 12} ${months === 12 ? 'year' : 'years'}`;
@@ -46,58 +40,29 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
   const calculator = useHomeEquity(props);
   const { values, errors, result } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: HomeEquityField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
-
-  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    calculator.submit();
-  }
-
-  const money = (field: HomeEquityField, label: string, hint?: string) => (
-    <CurrencyInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      onChange={(value) => calculator.commit(field, toText(value))}
-    />
-  );
-  const rate = (field: 'helocRate' | 'loanRate', label: string) => (
-    <NumberInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint="Percent a year"
-      error={errors[field]}
-      value={toNumber(values[field])}
-      formatOptions={{ maximumFractionDigits: 3 }}
-      onChange={(value) => calculator.commit(field, toText(value))}
-      width="short"
-    />
-  );
+  const rate = (field: 'helocRate' | 'loanRate', label: string) =>
+    fields.number(field, label, { hint: 'Percent a year', format: RATE_FORMAT });
 
   return (
     <div className="lhe">
-      <form className="lhe__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
-        {money('homeValue', 'Home value', 'What your home would sell for today')}
-        {money('firstMortgage', 'Mortgage balance', 'What you still owe; 0 if you own it outright')}
-        {money(
+      <form className="lhe__form" noValidate onSubmit={submitHandler(calculator.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={calculator.failedSubmits} />
+        {fields.money('homeValue', 'Home value', 'What your home would sell for today')}
+        {fields.money(
+          'firstMortgage',
+          'Mortgage balance',
+          'What you still owe; 0 if you own it outright',
+        )}
+        {fields.money(
           'secondMortgage',
           'Second mortgage or HELOC balance (optional)',
           'Leave empty if you have none',
         )}
         <RadioGroup
-          id={id('maxCltv')}
+          id={fields.id('maxCltv')}
           name="maxCltv"
           legend="Most a lender lets you borrow"
           hint="All loans on the home together, as a share of its value (combined loan-to-value)"
@@ -106,7 +71,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
           value={values.maxCltv}
           onChange={(value) => calculator.commit('maxCltv', value)}
         />
-        {money(
+        {fields.money(
           'borrow',
           'Amount you want to borrow (optional)',
           'Leave empty to see the most you could borrow',
@@ -114,7 +79,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
         {rate('helocRate', 'HELOC interest rate')}
         {rate('loanRate', 'Home equity loan interest rate')}
         <RadioGroup
-          id={id('loanTermYears')}
+          id={fields.id('loanTermYears')}
           name="loanTermYears"
           legend="Home equity loan term"
           items={LOAN_TERM_OPTIONS}

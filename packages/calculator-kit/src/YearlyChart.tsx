@@ -44,7 +44,7 @@ export function YearlyChart<Key extends string>({
   captionId,
   summary,
 }: YearlyChartData<Key> & {
-  /** `lamort` gives `lamort-chart`, `lamort-chart__grid`, `lamort-chart__label`. */
+  /** `lcalc` gives `lcalc-chart`, `lcalc-chart__grid`, `lcalc-chart__label` (styled by yearly-chart.css). */
   classPrefix: string;
   /** The first point's label: `Start`, `Now`. */
   firstLabel: string;
@@ -163,7 +163,7 @@ export function YearlyChartTable<Key extends string>({
   yearHeader,
   format,
 }: YearlyChartData<Key> & {
-  /** `lamort` gives `lamort-table-wrap` and `lamort-table`. */
+  /** `lcalc` gives `lcalc-table-wrap` and `lcalc-table` (styled by yearly-chart.css). */
   classPrefix: string;
   /** The scrolling region's name. */
   label: string;

@@ -6,6 +6,7 @@ import {
   ResultsAnnouncer,
   wholeDollars,
 } from '@lender/calculator-kit';
+import { fieldRenderers, submitHandler } from '@lender/calculator-kit/form-fields';
 import { HOME_EQUITY_PAGE_PATH } from '@lender/calculator-home-equity/hash';
 import {
   centsToDollars,
@@ -15,8 +16,7 @@ import {
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { Link } from '@lender/ui/link';
-import { CurrencyInput } from '@lender/ui/number-input';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   fullCalculatorHref,
   MINI_DEFAULT_VALUES,
@@ -39,11 +39,6 @@ export interface MiniHomeEquityCalculatorProps extends CalculatorProps<MiniHomeE
 }
 
 const CAP = percent(DEFAULT_MAX_COMBINED_LTV_PERCENT);
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
 
 /** What the live region reads after each estimate. */
@@ -74,7 +69,6 @@ export function MiniHomeEquityCalculator({
   const [announcement, setAnnouncement] = useState({ message: '', sequence: 0 });
   const result = useMemo(() => miniFigures(values), [values]);
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: MiniHomeEquityField) => `${baseId}-${field}`;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
 
   const report = useCallback(
@@ -115,8 +109,7 @@ export function MiniHomeEquityCalculator({
     show(next);
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const found = miniFormErrors(values);
     setErrors(found);
     const problems = MINI_FIELDS.filter((field) => found[field]);
@@ -128,34 +121,16 @@ export function MiniHomeEquityCalculator({
     show(values);
   }
 
-  const summary = MINI_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit });
 
   return (
     <section className="lmhe" aria-labelledby={`${baseId}-title`}>
       <Heading id={`${baseId}-title`}>How much equity could you borrow?</Heading>
-      <form className="lmhe__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={failedSubmits} />
+      <form className="lmhe__form" noValidate onSubmit={submitHandler(submit)}>
+        <ErrorSummary errors={fields.summary(MINI_FIELDS)} focusKey={failedSubmits} />
         <div className="lmhe__fields">
-          <CurrencyInput
-            id={id('homeValue')}
-            name="homeValue"
-            label="Home value"
-            error={errors.homeValue}
-            value={toNumber(values.homeValue)}
-            onChange={(value) => commit('homeValue', toText(value))}
-          />
-          <CurrencyInput
-            id={id('firstMortgage')}
-            name="firstMortgage"
-            label="Mortgage balance"
-            hint="0 if you own it outright"
-            error={errors.firstMortgage}
-            value={toNumber(values.firstMortgage)}
-            onChange={(value) => commit('firstMortgage', toText(value))}
-          />
+          {fields.money('homeValue', 'Home value')}
+          {fields.money('firstMortgage', 'Mortgage balance', '0 if you own it outright')}
         </div>
         <Button type="submit" variant="secondary">
           Estimate

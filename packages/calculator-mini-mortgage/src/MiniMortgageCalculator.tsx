@@ -1,4 +1,5 @@
 import { percent, ResultsAnnouncer, type CalculatorProps } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import {
   HowWeCalculated,
   mortgageCalculatorUrl,
@@ -7,22 +8,11 @@ import {
 } from '@lender/calculator-mortgage';
 import { formatUsd } from '@lender/mortgage-math';
 import { Link } from '@lender/ui/link';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
-import {
-  useMiniMortgage,
-  type MiniMortgageField,
-  type MiniMortgageValues,
-} from './use-mini-mortgage.ts';
+import { useMiniMortgage, type MiniMortgageValues } from './use-mini-mortgage.ts';
 
 export type MiniMortgageCalculatorProps = CalculatorProps<MiniMortgageValues>;
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 /**
  * The mini mortgage widget (issue 24), for the learning center's articles: price, down payment,
@@ -33,10 +23,8 @@ export function MiniMortgageCalculator(props: MiniMortgageCalculatorProps) {
   const widget = useMiniMortgage(props);
   const { values, errors, result } = widget;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: MiniMortgageField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: widget.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
-  const commit = (field: MiniMortgageField) => (value: number) =>
-    widget.commit(field, toText(value));
 
   const total = result?.totalMonthlyCents;
   const message =
@@ -53,49 +41,21 @@ export function MiniMortgageCalculator(props: MiniMortgageCalculatorProps) {
       </Heading>
       <div className="lmini__body">
         <div className="lmini__fields">
-          <CurrencyInput
-            id={id('homePrice')}
-            name="homePrice"
-            label="Home price"
-            error={errors.homePrice}
-            value={toNumber(values.homePrice)}
-            onChange={commit('homePrice')}
-          />
+          {fields.money('homePrice', 'Home price')}
           <div className="lmini__pair">
-            <CurrencyInput
-              id={id('downPayment')}
-              name="downPayment"
-              label="Down payment"
-              error={errors.downPayment}
-              value={toNumber(values.downPayment)}
-              onChange={commit('downPayment')}
-            />
-            <NumberInput
-              id={id('downPaymentPercent')}
-              name="downPaymentPercent"
-              label="Percent"
-              error={errors.downPaymentPercent}
-              value={toNumber(values.downPaymentPercent)}
-              min={0}
-              formatOptions={{ maximumFractionDigits: 2 }}
-              onChange={commit('downPaymentPercent')}
-              width="short"
-            />
+            {fields.money('downPayment', 'Down payment')}
+            {fields.number('downPaymentPercent', 'Percent', {
+              format: { maximumFractionDigits: 2 },
+              min: 0,
+            })}
           </div>
-          <NumberInput
-            id={id('interestRate')}
-            name="interestRate"
-            label="Interest rate"
-            hint="Percent a year"
-            error={errors.interestRate}
-            value={toNumber(values.interestRate)}
-            min={0}
-            formatOptions={{ maximumFractionDigits: 3 }}
-            onChange={commit('interestRate')}
-            width="short"
-          />
+          {fields.number('interestRate', 'Interest rate', {
+            hint: 'Percent a year',
+            format: RATE_FORMAT,
+            min: 0,
+          })}
           <RadioGroup
-            id={id('termYears')}
+            id={fields.id('termYears')}
             name="termYears"
             legend="Loan term"
             items={TERM_OPTIONS}

@@ -1,12 +1,12 @@
 import { percent, ResultsAnnouncer, type CalculatorProps } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { HowWeCalculated, mortgageCalculatorUrl, TERM_OPTIONS } from '@lender/calculator-mortgage';
 import { formatUsd, type MiniPurchaseRefinanceResult } from '@lender/mortgage-math';
 import { Link } from '@lender/ui/link';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { Tabs } from '@lender/ui/tabs';
 import { useId } from 'react';
-import type { RefinanceField, PurchaseField, Tab } from './form.ts';
+import type { Tab } from './form.ts';
 import {
   useMiniPurchaseRefinance,
   type MiniPurchaseRefinanceInitialValues,
@@ -18,12 +18,6 @@ export type MiniPurchaseRefinanceProps = Omit<CalculatorProps<never>, 'initialVa
 
 /** Where the call to action goes when the host names no get-started page. */
 export const GET_STARTED_PATH = '/purchase/get-started';
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 function Row({ term, value }: { term: string; value: string }) {
   return (
@@ -55,36 +49,27 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
         : `Your estimated ${tab} payment is ${formatUsd(current.totalMonthlyCents)} a month.`
       : '';
 
-  const money = (
+  // Each tab's form has its own values, messages and ids (`…-purchase-homePrice`).
+  const fieldsOf = <Field extends string>(
     form: Tab,
-    field: PurchaseField | RefinanceField,
-    label: string,
-    hint?: string,
-  ) => (
-    <CurrencyInput
-      id={`${baseId}-${form}-${field}`}
-      name={field}
-      label={label}
-      hint={hint}
-      error={(errors[form] as Record<string, string | undefined>)[field]}
-      value={toNumber((values[form] as unknown as Record<string, string>)[field] ?? '')}
-      onChange={(value) => widget.commit(form, field, toText(value))}
-    />
-  );
+    formValues: { readonly [K in Field]: string },
+    formErrors: { readonly [K in NoInfer<Field>]?: string | undefined },
+  ) =>
+    fieldRenderers({
+      idPrefix: `${baseId}-${form}`,
+      values: formValues,
+      errors: formErrors,
+      commit: (field, text) => widget.commit(form, field, text),
+    });
+  const purchaseFields = fieldsOf('purchase', values.purchase, errors.purchase);
+  const refinanceFields = fieldsOf('refinance', values.refinance, errors.refinance);
   const rateAndTerm = (form: Tab) => (
     <>
-      <NumberInput
-        id={`${baseId}-${form}-interestRate`}
-        name="interestRate"
-        label="Interest rate"
-        hint="Percent a year"
-        error={errors[form].interestRate}
-        value={toNumber(values[form].interestRate)}
-        min={0}
-        formatOptions={{ maximumFractionDigits: 3 }}
-        onChange={(value) => widget.commit(form, 'interestRate', toText(value))}
-        width="short"
-      />
+      {(form === 'purchase' ? purchaseFields : refinanceFields).number(
+        'interestRate',
+        'Interest rate',
+        { hint: 'Percent a year', format: RATE_FORMAT, min: 0 },
+      )}
       <RadioGroup
         id={`${baseId}-${form}-termYears`}
         name="termYears"
@@ -100,8 +85,8 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
   const purchase = (
     <div className="lmpr__panel">
       <div className="lmpr__fields">
-        {money('purchase', 'homePrice', 'Home price')}
-        {money('purchase', 'downPayment', 'Down payment')}
+        {purchaseFields.money('homePrice', 'Home price')}
+        {purchaseFields.money('downPayment', 'Down payment')}
         {rateAndTerm('purchase')}
       </div>
       <Estimate result={results.purchase} failed={Object.keys(errors.purchase).length > 0}>
@@ -122,9 +107,9 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
   const refinance = (
     <div className="lmpr__panel">
       <div className="lmpr__fields">
-        {money('refinance', 'homeValue', 'Home value', 'What it would sell for today')}
-        {money('refinance', 'mortgageBalance', 'What you owe', 'On all your mortgages')}
-        {money('refinance', 'cashOut', 'Cash out (optional)', 'Money to take out on top')}
+        {refinanceFields.money('homeValue', 'Home value', 'What it would sell for today')}
+        {refinanceFields.money('mortgageBalance', 'What you owe', 'On all your mortgages')}
+        {refinanceFields.money('cashOut', 'Cash out (optional)', 'Money to take out on top')}
         {rateAndTerm('refinance')}
       </div>
       <Estimate result={results.refinance} failed={Object.keys(errors.refinance).length > 0}>

@@ -1,18 +1,12 @@
 import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { longMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, type FormEvent, type ReactNode } from 'react';
-import {
-  FIELDS,
-  GOAL_OPTIONS,
-  parseNumber,
-  type MortgagePayoffField,
-  type PayoffGoal,
-} from './form.ts';
+import { useId, type ReactNode } from 'react';
+import { FIELDS, GOAL_OPTIONS, parseNumber, type PayoffGoal } from './form.ts';
 import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
 import {
   useMortgagePayoff,
@@ -21,15 +15,6 @@ import {
 } from './use-mortgage-payoff.ts';
 
 export type { MortgagePayoffCalculatorProps } from './use-mortgage-payoff.ts';
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' || Number.isNaN(Number(cleaned)) ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
-
-/** Whole numbers without grouping: a year reads 2027, not 2,027. */
-const WHOLE = { maximumFractionDigits: 0, useGrouping: false } as const;
 
 function Row({ term, value, testId }: { term: string; value: ReactNode; testId?: string }) {
   return (
@@ -50,85 +35,31 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
   const calculator = useMortgagePayoff(props);
   const { values, errors, shown } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: MortgagePayoffField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
-
-  const summary = FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    calculator.submit();
-  }
-
-  const money = (field: MortgagePayoffField, label: string, hint?: string) => (
-    <CurrencyInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      onChange={(value) => calculator.commit(field, toText(value))}
-    />
-  );
-  const whole = (field: MortgagePayoffField, label: string, hint?: string) => (
-    <NumberInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      formatOptions={WHOLE}
-      onChange={(value) => calculator.commit(field, toText(value))}
-      width="short"
-    />
-  );
-  const date = (
-    legend: string,
-    hint: string,
-    month: MortgagePayoffField,
-    year: MortgagePayoffField,
-  ) => (
-    <fieldset className="lpay-date" aria-describedby={`${baseId}-${month}-date-hint`}>
-      <legend>{legend}</legend>
-      <p className="lui-hint" id={`${baseId}-${month}-date-hint`}>
-        {hint}
-      </p>
-      <div className="lpay-date__parts">
-        {whole(month, 'Month')}
-        {whole(year, 'Year')}
-      </div>
-    </fieldset>
-  );
 
   return (
     <div className="lpay">
-      <form className="lpay__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
-        {money('balance', 'Loan balance', 'What you still owe, from your latest statement')}
-        <NumberInput
-          id={id('interestRate')}
-          name="interestRate"
-          label="Interest rate"
-          hint="Percent a year, like 6.5"
-          error={errors.interestRate}
-          value={toNumber(values.interestRate)}
-          formatOptions={{ maximumFractionDigits: 3 }}
-          onChange={(value) => calculator.commit('interestRate', toText(value))}
-          width="short"
-        />
-        {whole(
+      <form className="lpay__form" noValidate onSubmit={submitHandler(calculator.submit)}>
+        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
+        {fields.money('balance', 'Loan balance', 'What you still owe, from your latest statement')}
+        {fields.number('interestRate', 'Interest rate', {
+          hint: 'Percent a year, like 6.5',
+          format: RATE_FORMAT,
+        })}
+        {fields.whole(
           'paymentsLeft',
           'Payments left',
           'Monthly payments still to make, like 300 for 25 years',
         )}
-        {date('Next payment', 'Month and year, for example 3 2027', 'nextMonth', 'nextYear')}
+        {fields.monthYear(
+          'Next payment',
+          'Month and year, for example 3 2027',
+          'nextMonth',
+          'nextYear',
+        )}
         <RadioGroup
-          id={id('goal')}
+          id={fields.id('goal')}
           name="goal"
           legend="What do you want to find out?"
           items={GOAL_OPTIONS}
@@ -136,12 +67,12 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
           onChange={(value) => calculator.commit('goal', value as PayoffGoal)}
         />
         {values.goal === 'payoffDateForExtra'
-          ? money(
+          ? fields.money(
               'extraMonthly',
               'Extra each month',
               'Paid with every payment, all toward principal',
             )
-          : date(
+          : fields.monthYear(
               'Pay off by',
               'The month of your last payment, for example 6 2040',
               'payoffMonth',
@@ -229,7 +160,7 @@ function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
         />
         <Row term="Interest still to pay" value={formatUsd(result.totalInterestCents)} />
       </dl>
-      <figure className="lpay-figure">
+      <figure className="lcalc-figure">
         <figcaption id={`${idPrefix}-chart`}>
           Your balance, as scheduled and with extra payments
         </figcaption>

@@ -41,7 +41,7 @@ export function PayoffChart({
   const { labels, ...values } = payoffSeries(data.balanceCents, data.originalYears, data.years);
   return (
     <YearlyChart
-      classPrefix="lpay"
+      classPrefix="lcalc"
       series={SERIES}
       values={values}
       years={labels}
@@ -55,7 +55,7 @@ export function PayoffChart({
 }
 
 export function ChartLegend() {
-  return <KitChartLegend classPrefix="lpay" series={SERIES} />;
+  return <KitChartLegend classPrefix="lcalc" series={SERIES} />;
 }
 
 /** The chart's figures as a table. */
@@ -63,7 +63,7 @@ export function PayoffTable(data: ChartProps) {
   const { labels, ...values } = payoffSeries(data.balanceCents, data.originalYears, data.years);
   return (
     <YearlyChartTable
-      classPrefix="lpay"
+      classPrefix="lcalc"
       series={SERIES}
       values={values}
       years={labels}

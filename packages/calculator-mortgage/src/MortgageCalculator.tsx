@@ -1,31 +1,20 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { TextInput } from '@lender/ui/text-input';
-import { useId, useState, type FormEvent } from 'react';
-import {
-  CHECKED_FIELDS,
-  CREDIT_SCORE_OPTIONS,
-  TERM_OPTIONS,
-  type MortgageField,
-  type MortgageValues,
-} from './form.ts';
+import { useId, useState } from 'react';
+import { CHECKED_FIELDS, CREDIT_SCORE_OPTIONS, TERM_OPTIONS, type MortgageValues } from './form.ts';
 import { HowWeCalculated } from './HowWeCalculated.tsx';
 import { PaymentDonut } from './PaymentDonut.tsx';
 import { useMortgage, type ZipPlace } from './use-mortgage.ts';
 
 export type MortgageCalculatorProps = CalculatorProps<MortgageValues>;
 
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 const keepZipDigits = (text: string) => text.replace(/\D/g, '').slice(0, 5);
 
 function Row({ term, value }: { term: string; value: string }) {
@@ -62,40 +51,13 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
   const baseId = useId().replace(/[^\w-]/g, '');
   // The ZIP box as typed (digits only, at most 5); committed on blur or Enter.
   const [zipText, setZipText] = useState(values.zip);
-  const id = (field: MortgageField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const level = props.headingLevel ?? 2;
   const Heading = `h${level}` as 'h2' | 'h3';
   const Sub = `h${level + 1}` as 'h3' | 'h4';
 
-  const summary =
-    calculator.failedSubmits > 0
-      ? CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
-          href: `#${id(field)}`,
-          text: errors[field]!,
-        }))
-      : [];
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    calculator.submit();
-  }
-
-  const money = (
-    field: 'homePrice' | 'downPayment' | 'propertyTax' | 'homeInsurance' | 'hoa',
-    label: string,
-    hint?: string,
-    shownValue?: number,
-  ) => (
-    <CurrencyInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={shownValue ?? toNumber(values[field])}
-      onChange={(value) => calculator.commit(field, toText(value))}
-    />
-  );
+  // The summary lists the messages only once the visitor has submitted the form.
+  const summary = calculator.failedSubmits > 0 ? fields.summary(CHECKED_FIELDS) : [];
 
   const taxRate = estimate ? percent(estimate.propertyTaxRatePercent) : undefined;
   const taxWhere = estimate?.stateCode
@@ -104,38 +66,24 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
 
   return (
     <div className="lmortgage">
-      <form className="lmortgage__form" noValidate onSubmit={onSubmit}>
+      <form className="lmortgage__form" noValidate onSubmit={submitHandler(calculator.submit)}>
         <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
-        {money('homePrice', 'Home price')}
+        {fields.money('homePrice', 'Home price')}
         <div className="lmortgage__pair">
-          {money('downPayment', 'Down payment')}
-          <NumberInput
-            id={id('downPaymentPercent')}
-            name="downPaymentPercent"
-            label="Down payment percent"
-            hint="Of the home price"
-            error={errors.downPaymentPercent}
-            value={toNumber(values.downPaymentPercent)}
-            min={0}
-            formatOptions={{ maximumFractionDigits: 2 }}
-            onChange={(value) => calculator.commit('downPaymentPercent', toText(value))}
-            width="short"
-          />
+          {fields.money('downPayment', 'Down payment')}
+          {fields.number('downPaymentPercent', 'Down payment percent', {
+            hint: 'Of the home price',
+            format: { maximumFractionDigits: 2 },
+            min: 0,
+          })}
         </div>
-        <NumberInput
-          id={id('interestRate')}
-          name="interestRate"
-          label="Interest rate"
-          hint="Percent a year"
-          error={errors.interestRate}
-          value={toNumber(values.interestRate)}
-          min={0}
-          formatOptions={{ maximumFractionDigits: 3 }}
-          onChange={(value) => calculator.commit('interestRate', toText(value))}
-          width="short"
-        />
+        {fields.number('interestRate', 'Interest rate', {
+          hint: 'Percent a year',
+          format: RATE_FORMAT,
+          min: 0,
+        })}
         <RadioGroup
-          id={id('termYears')}
+          id={fields.id('termYears')}
           name="termYears"
           legend="Loan term"
           items={TERM_OPTIONS}
@@ -144,7 +92,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
           onChange={(value) => calculator.commit('termYears', value)}
         />
         <TextInput
-          id={id('zip')}
+          id={fields.id('zip')}
           name="zip"
           label="ZIP code of the home"
           hint={zipHint(place)}
@@ -166,29 +114,35 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
         />
         <fieldset className="lmortgage__costs">
           <legend>Taxes, insurance and fees</legend>
-          {money(
+          {fields.money(
             'propertyTax',
             'Property tax a year',
             taxRate
               ? `Our estimate is ${taxRate} of the price, ${taxWhere}. Type your own, or empty the box for ours`
               : undefined,
-            values.propertyTax === '' && estimate
-              ? estimate.propertyTaxAnnualCents / 100
-              : undefined,
+            {
+              shownValue:
+                values.propertyTax === '' && estimate
+                  ? estimate.propertyTaxAnnualCents / 100
+                  : undefined,
+            },
           )}
-          {money(
+          {fields.money(
             'homeInsurance',
             'Homeowners insurance a year',
             estimate
               ? `Our estimate is ${percent(estimate.homeownersInsuranceRatePercent, 2)} of the price, the US average. Type your own, or empty the box for ours`
               : undefined,
-            values.homeInsurance === '' && estimate
-              ? estimate.homeownersInsuranceAnnualCents / 100
-              : undefined,
+            {
+              shownValue:
+                values.homeInsurance === '' && estimate
+                  ? estimate.homeownersInsuranceAnnualCents / 100
+                  : undefined,
+            },
           )}
-          {money('hoa', 'HOA dues a month', 'Homeowners or condo association dues, if any')}
+          {fields.money('hoa', 'HOA dues a month', 'Homeowners or condo association dues, if any')}
           <RadioGroup
-            id={id('creditScore')}
+            id={fields.id('creditScore')}
             name="creditScore"
             legend="Credit score"
             hint="Prices mortgage insurance when you put down less than 20%"
@@ -196,18 +150,11 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
             value={values.creditScore}
             onChange={(value) => calculator.commit('creditScore', value)}
           />
-          <NumberInput
-            id={id('pmiRate')}
-            name="pmiRate"
-            label="Mortgage insurance rate (optional)"
-            hint="Percent of the loan a year, if you have a quote. Leave it empty for our estimate"
-            error={errors.pmiRate}
-            value={toNumber(values.pmiRate)}
-            min={0}
-            formatOptions={{ maximumFractionDigits: 3 }}
-            onChange={(value) => calculator.commit('pmiRate', toText(value))}
-            width="short"
-          />
+          {fields.number('pmiRate', 'Mortgage insurance rate (optional)', {
+            hint: 'Percent of the loan a year, if you have a quote. Leave it empty for our estimate',
+            format: RATE_FORMAT,
+            min: 0,
+          })}
         </fieldset>
         <Button type="submit">Calculate payment</Button>
       </form>

@@ -5,6 +5,7 @@ import {
   ResultsAnnouncer,
   type CalculatorProps,
 } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { useHashForm } from '@lender/calculator-kit/hash-form';
 import {
   lowerPaymentRefinanceCalculator,
@@ -12,9 +13,8 @@ import {
 } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { CostBars } from './CostBars.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
 import {
@@ -30,12 +30,6 @@ import {
 import { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 const calculate = (values: RefinanceValues) => lowerPaymentRefinanceCalculator(request(values));
 
@@ -97,77 +91,34 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
   });
   const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: string) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const level = props.headingLevel ?? 2;
   const Heading = `h${level}` as 'h2' | 'h3';
   const Sub = `h${level + 1}` as 'h3' | 'h4';
 
-  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
-
-  const rate = (field: 'rate' | 'newRate', label: string) => (
-    <NumberInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint="Percent a year, like 6.5"
-      error={errors[field]}
-      value={toNumber(values[field])}
-      formatOptions={{ maximumFractionDigits: 3 }}
-      onChange={(value) => form.commit(field, toText(value))}
-      width="short"
-    />
-  );
+  const rate = (field: 'rate' | 'newRate', label: string) =>
+    fields.number(field, label, { hint: 'Percent a year, like 6.5', format: RATE_FORMAT });
 
   return (
     <div className="lref">
-      <form className="lref__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={form.failedSubmits} />
+      <form className="lref__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         <fieldset className="lref__group">
           <legend>Your current loan</legend>
-          <CurrencyInput
-            id={id('balance')}
-            name="balance"
-            label="Loan balance"
-            hint="What you still owe, from your latest statement"
-            error={errors.balance}
-            value={toNumber(values.balance)}
-            onChange={(value) => form.commit('balance', toText(value))}
-          />
+          {fields.money(
+            'balance',
+            'Loan balance',
+            'What you still owe, from your latest statement',
+          )}
           {rate('rate', 'Current interest rate')}
-          <fieldset className="lref__time" aria-describedby={`${id('years')}-time-hint`}>
+          <fieldset className="lref__time" aria-describedby={`${fields.id('years')}-time-hint`}>
             <legend>Time left on your loan</legend>
-            <p id={`${id('years')}-time-hint`} className="lui-hint">
+            <p id={`${fields.id('years')}-time-hint`} className="lui-hint">
               For example, 27 years and 6 months
             </p>
             <div className="lref__pair">
-              <NumberInput
-                id={id('years')}
-                name="years"
-                label="Years"
-                error={errors.years}
-                value={toNumber(values.years)}
-                formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-                onChange={(value) => form.commit('years', toText(value))}
-                width="short"
-              />
-              <NumberInput
-                id={id('months')}
-                name="months"
-                label="Months"
-                error={errors.months}
-                value={toNumber(values.months)}
-                formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-                onChange={(value) => form.commit('months', toText(value))}
-                width="short"
-              />
+              {fields.whole('years', 'Years')}
+              {fields.whole('months', 'Months')}
             </div>
           </fieldset>
         </fieldset>
@@ -175,7 +126,7 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
           <legend>The new loan</legend>
           {rate('newRate', 'New interest rate')}
           <RadioGroup
-            id={id('newTerm')}
+            id={fields.id('newTerm')}
             name="newTerm"
             legend="New loan term"
             items={NEW_TERM_OPTIONS}
@@ -183,17 +134,13 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
             orientation="horizontal"
             onChange={(value) => form.commit('newTerm', value)}
           />
-          <CurrencyInput
-            id={id('closingCosts')}
-            name="closingCosts"
-            label="Closing costs"
-            hint="Lender and third-party fees, often 2% to 5% of the loan"
-            error={errors.closingCosts}
-            value={toNumber(values.closingCosts)}
-            onChange={(value) => form.commit('closingCosts', toText(value))}
-          />
+          {fields.money(
+            'closingCosts',
+            'Closing costs',
+            'Lender and third-party fees, often 2% to 5% of the loan',
+          )}
           <RadioGroup
-            id={id('payCosts')}
+            id={fields.id('payCosts')}
             name="payCosts"
             legend="How would you pay the closing costs?"
             items={PAY_COSTS_OPTIONS}

@@ -1,5 +1,6 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import { dollarsAndCents, percent, ResultsAnnouncer, wholeDollars } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import {
   DEFAULT_RENT_VS_BUY_ASSUMPTIONS as ASSUMED,
   RENT_VS_BUY_ANNUAL_TAX_PERCENT,
@@ -12,17 +13,11 @@ import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { Link } from '@lender/ui/link';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { Slider } from '@lender/ui/slider';
-import { memo, useId, type FormEvent } from 'react';
+import { memo, useId } from 'react';
 import { ChartLegend, CostChart } from './CostChart.tsx';
-import {
-  CHECKED_FIELDS,
-  CREDIT_SCORE_OPTIONS,
-  type RentVsBuyField,
-  type RentVsBuyValues,
-} from './form.ts';
+import { CHECKED_FIELDS, CREDIT_SCORE_OPTIONS, type RentVsBuyValues } from './form.ts';
 import type { RentVsBuyResponse } from '@lender/api-client/calculators';
 import { crossoverYear, useRentVsBuy } from './use-rent-vs-buy.ts';
 
@@ -31,12 +26,6 @@ export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyValues>;
 /** Where the method comes from: the New York Times' rent-or-buy calculator. */
 export const METHOD_URL =
   'https://www.nytimes.com/interactive/2024/upshot/buy-rent-calculator.html';
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 function Row({ term, value }: { term: string; value: string }) {
   return (
@@ -56,69 +45,29 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
   const calculator = useRentVsBuy(props);
   const { values, errors, comparison, year } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: RentVsBuyField) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
-  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    calculator.submit();
-  }
-
-  const money = (
-    field: 'purchasePrice' | 'downPaymentAmt' | 'rent',
-    label: string,
-    hint?: string,
-  ) => (
-    <CurrencyInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      onChange={(value) => calculator.commit(field, toText(value))}
-    />
-  );
-
   return (
     <div className="lrvb">
-      <form className="lrvb__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
-        {money('purchasePrice', 'Home price')}
+      <form className="lrvb__form" noValidate onSubmit={submitHandler(calculator.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={calculator.failedSubmits} />
+        {fields.money('purchasePrice', 'Home price')}
         <div className="lrvb__pair">
-          {money('downPaymentAmt', 'Down payment')}
-          <NumberInput
-            id={id('downPaymentPercent')}
-            name="downPaymentPercent"
-            label="Down payment percent"
-            hint="Of the home price"
-            error={errors.downPaymentPercent}
-            value={toNumber(values.downPaymentPercent)}
-            formatOptions={{ maximumFractionDigits: 2 }}
-            onChange={(value) => calculator.commit('downPaymentPercent', toText(value))}
-            width="short"
-          />
+          {fields.money('downPaymentAmt', 'Down payment')}
+          {fields.number('downPaymentPercent', 'Down payment percent', {
+            hint: 'Of the home price',
+            format: { maximumFractionDigits: 2 },
+          })}
         </div>
-        <NumberInput
-          id={id('interestRate')}
-          name="interestRate"
-          label="Interest rate"
-          hint="Percent a year, from 0 to 10"
-          error={errors.interestRate}
-          value={toNumber(values.interestRate)}
-          formatOptions={{ maximumFractionDigits: 3 }}
-          onChange={(value) => calculator.commit('interestRate', toText(value))}
-          width="short"
-        />
-        {money('rent', 'Monthly rent', 'For a home like the one you would buy')}
+        {fields.number('interestRate', 'Interest rate', {
+          hint: 'Percent a year, from 0 to 10',
+          format: RATE_FORMAT,
+        })}
+        {fields.money('rent', 'Monthly rent', 'For a home like the one you would buy')}
         <RadioGroup
-          id={id('creditScore')}
+          id={fields.id('creditScore')}
           name="creditScore"
           legend="Credit score"
           hint="Prices mortgage insurance when you put down less than 20%"

@@ -4,6 +4,7 @@ import {
   ResultsAnnouncer,
   type CalculatorProps,
 } from '@lender/calculator-kit';
+import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { useHashForm } from '@lender/calculator-kit/hash-form';
 import {
   CostBars,
@@ -19,9 +20,8 @@ import {
 } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
-import { CurrencyInput, NumberInput } from '@lender/ui/number-input';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   CHECKED_FIELDS,
   DEFAULT_VALUES,
@@ -34,12 +34,6 @@ import {
 } from './form.ts';
 
 export type ShorterTermRefinanceCalculatorProps = CalculatorProps<ShorterTermValues>;
-
-const toNumber = (text: string) => {
-  const cleaned = text.replace(/[\s$,%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-};
-const toText = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 const calculate = (values: ShorterTermValues) => shorterTermRefinanceCalculator(request(values));
 
@@ -104,90 +98,57 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
   });
   const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const id = (field: string) => `${baseId}-${field}`;
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const level = props.headingLevel ?? 2;
   const Heading = `h${level}` as 'h2' | 'h3';
 
-  const summary = CHECKED_FIELDS.filter((field) => errors[field]).map((field) => ({
-    href: `#${id(field)}`,
-    text: errors[field]!,
-  }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
-
-  const number = (
-    field: ShorterTermField,
-    label: string,
-    hint: string | undefined,
-    formatOptions: Intl.NumberFormatOptions,
-  ) => (
-    <NumberInput
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={toNumber(values[field])}
-      formatOptions={formatOptions}
-      onChange={(value) => form.commit(field, toText(value))}
-      width="short"
-    />
-  );
-  const RATE = { maximumFractionDigits: 3 };
-  const WHOLE = { maximumFractionDigits: 0, useGrouping: false };
-
   return (
     <div className="lref">
-      <form className="lref__form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={summary} focusKey={form.failedSubmits} />
+      <form className="lref__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         <fieldset className="lref__group">
           <legend>Your current loan</legend>
-          <CurrencyInput
-            id={id('balance')}
-            name="balance"
-            label="Loan balance"
-            hint="What you still owe, from your latest statement"
-            error={errors.balance}
-            value={toNumber(values.balance)}
-            onChange={(value) => form.commit('balance', toText(value))}
-          />
-          {number('rate', 'Current interest rate', 'Percent a year, like 7.5', RATE)}
-          <fieldset className="lref__time" aria-describedby={`${id('years')}-time-hint`}>
+          {fields.money(
+            'balance',
+            'Loan balance',
+            'What you still owe, from your latest statement',
+          )}
+          {fields.number('rate', 'Current interest rate', {
+            hint: 'Percent a year, like 7.5',
+            format: RATE_FORMAT,
+          })}
+          <fieldset className="lref__time" aria-describedby={`${fields.id('years')}-time-hint`}>
             <legend>Time left on your loan</legend>
-            <p id={`${id('years')}-time-hint`} className="lui-hint">
+            <p id={`${fields.id('years')}-time-hint`} className="lui-hint">
               For example, 27 years and 6 months
             </p>
             <div className="lref__pair">
-              {number('years', 'Years', undefined, WHOLE)}
-              {number('months', 'Months', undefined, WHOLE)}
+              {fields.whole('years', 'Years')}
+              {fields.whole('months', 'Months')}
             </div>
           </fieldset>
         </fieldset>
-        <fieldset className="lref__group" aria-describedby={`${id('rate10')}-rates-hint`}>
+        <fieldset className="lref__group" aria-describedby={`${fields.id('rate10')}-rates-hint`}>
           <legend>Rates you were offered</legend>
-          <p id={`${id('rate10')}-rates-hint`} className="lui-hint">
+          <p id={`${fields.id('rate10')}-rates-hint`} className="lui-hint">
             The rates filled in are examples, not quotes: enter the ones a lender offered you.
           </p>
           {TERMS.map((term) =>
-            number(term.field, `${term.years}-year loan rate`, 'Percent a year', RATE),
+            fields.number(term.field, `${term.years}-year loan rate`, {
+              hint: 'Percent a year',
+              format: RATE_FORMAT,
+            }),
           )}
         </fieldset>
         <fieldset className="lref__group">
           <legend>Closing costs</legend>
-          <CurrencyInput
-            id={id('closingCosts')}
-            name="closingCosts"
-            label="Closing costs of the new loan"
-            hint="Lender and third-party fees, often 2% to 5% of the loan"
-            error={errors.closingCosts}
-            value={toNumber(values.closingCosts)}
-            onChange={(value) => form.commit('closingCosts', toText(value))}
-          />
+          {fields.money(
+            'closingCosts',
+            'Closing costs of the new loan',
+            'Lender and third-party fees, often 2% to 5% of the loan',
+          )}
           <RadioGroup
-            id={id('payCosts')}
+            id={fields.id('payCosts')}
             name="payCosts"
             legend="How would you pay the closing costs?"
             items={PAY_COSTS_OPTIONS}

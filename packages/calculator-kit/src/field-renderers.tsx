@@ -1,0 +1,132 @@
+// The boxes of a calculator's form, drawn from its state the same way in every calculator: the
+// id, the name, the message and the value all come from the field's key, so a calculator only
+// says which field, its label and its hint. The markup is @lender/ui's; the layout of the
+// month-and-year pair is `.lcalc-date` in calculator.css. Each box is keyed by its field, so a
+// list of them (`TERMS.map(…)`) needs no keys of its own.
+import { CurrencyInput, NumberInput, type NumberInputProps } from '@lender/ui/number-input';
+import type { ReactNode } from 'react';
+import { numberFromText, textFromNumber } from './number-text.ts';
+
+/** Whole numbers without grouping: a year reads 2027, not 2,027. */
+export const WHOLE_NUMBER_FORMAT: Intl.NumberFormatOptions = {
+  maximumFractionDigits: 0,
+  useGrouping: false,
+};
+
+/** An interest rate in percent a year, to the thousandth (6.125). */
+export const RATE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
+
+/** What {@link fieldRenderers} draws from: a calculator's form state. */
+export interface FormState<Field extends string> {
+  /** Prefix of every field's id (`${idPrefix}-${field}`), unique on the page (React's useId). */
+  idPrefix: string;
+  /** Each field's text, as typed or from the URL hash. */
+  values: { readonly [K in Field]: string };
+  /** Each field's message, if it has one. */
+  errors: { readonly [K in Field]?: string | undefined };
+  /** Called with a field's new text when the visitor commits a box (blur, Enter, arrow keys). */
+  commit(field: Field, text: string): void;
+}
+
+/** Options of a plain number box. */
+export interface NumberFieldOptions {
+  hint?: ReactNode;
+  /** How the number is shown and parsed; plain decimals when left out. */
+  format?: Intl.NumberFormatOptions;
+  /** The box's width; `short` when left out (rates, years, months). */
+  width?: NumberInputProps['width'];
+  /** Values below are raised to `min` when committed. */
+  min?: number;
+}
+
+/** Options of a dollar box. */
+export interface MoneyFieldOptions {
+  /** The box's width; `medium` when left out. */
+  width?: NumberInputProps['width'];
+  /** The number shown instead of the field's own (an estimate while the field is empty). */
+  shownValue?: number | undefined;
+}
+
+/** An ErrorSummary item: a link to the box and its message. */
+export interface SummaryItem {
+  href: string;
+  text: string;
+}
+
+/**
+ * The renderers of one calculator's form fields, typed on its own field names:
+ *
+ * - `id(field)`: the box's id;
+ * - `money(field, label, hint?, options?)`: a whole-dollar `CurrencyInput`;
+ * - `number(field, label, options?)`: a `NumberInput` (`RATE_FORMAT`, a percent, …);
+ * - `whole(field, label, hint?)`: a short `NumberInput` of a whole number without grouping;
+ * - `monthYear(legend, hint, monthField, yearField)`: a month and a year in one fieldset;
+ * - `summary(fields)`: the ErrorSummary items of those of `fields` with a message, in that order.
+ */
+export function fieldRenderers<Field extends string>(form: FormState<Field>) {
+  const { idPrefix, values, errors } = form;
+  const id = (field: Field) => `${idPrefix}-${field}`;
+  const commit = (field: Field) => (value: number) => form.commit(field, textFromNumber(value));
+
+  const money = (
+    field: Field,
+    label: string,
+    hint?: ReactNode,
+    options: MoneyFieldOptions = {},
+  ) => (
+    <CurrencyInput
+      key={field}
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      error={errors[field]}
+      value={options.shownValue ?? numberFromText(values[field])}
+      onChange={commit(field)}
+      width={options.width}
+    />
+  );
+
+  const number = (field: Field, label: string, options: NumberFieldOptions = {}) => (
+    <NumberInput
+      key={field}
+      id={id(field)}
+      name={field}
+      label={label}
+      hint={options.hint}
+      error={errors[field]}
+      value={numberFromText(values[field])}
+      min={options.min}
+      formatOptions={options.format}
+      onChange={commit(field)}
+      width={options.width ?? 'short'}
+    />
+  );
+
+  const whole = (field: Field, label: string, hint?: ReactNode) =>
+    number(field, label, { hint, format: WHOLE_NUMBER_FORMAT });
+
+  const monthYear = (legend: string, hint: string, monthField: Field, yearField: Field) => {
+    const hintId = `${id(monthField)}-date-hint`;
+    return (
+      <fieldset className="lcalc-date" aria-describedby={hintId}>
+        <legend>{legend}</legend>
+        <p className="lui-hint" id={hintId}>
+          {hint}
+        </p>
+        <div className="lcalc-date__parts">
+          {whole(monthField, 'Month')}
+          {whole(yearField, 'Year')}
+        </div>
+      </fieldset>
+    );
+  };
+
+  const summary = (fields: readonly Field[]): SummaryItem[] =>
+    fields.flatMap((field) => {
+      const text = errors[field];
+      return text ? [{ href: `#${id(field)}`, text }] : [];
+    });
+
+  return { id, money, number, whole, monthYear, summary };
+}

@@ -1,0 +1,13 @@
+// `@lender/calculator-kit/form-fields`: a calculator form's boxes drawn from its state. An entry
+// of its own because it renders @lender/ui's number boxes, which the kit's index stays free of.
+export {
+  fieldRenderers,
+  RATE_FORMAT,
+  WHOLE_NUMBER_FORMAT,
+  type FormState,
+  type MoneyFieldOptions,
+  type NumberFieldOptions,
+  type SummaryItem,
+} from './field-renderers.tsx';
+export { numberFromText, textFromNumber } from './number-text.ts';
+export { submitHandler } from './submit-handler.ts';
