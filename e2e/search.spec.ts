@@ -126,10 +126,17 @@ test.describe('/search', () => {
   test('renders results server-side with the matches highlighted, and pages them', async ({
     page,
   }) => {
+    // A hydration mismatch between the server's results and the client's is a console error.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     const response = await page.goto('/search?q=mortgage');
     expect(response?.status()).toBe(200);
     const html = await response?.text();
     expect(html).toContain('<mark>');
+    await hydratedSearchBox(page);
     const count = page.getByRole('status').filter({ hasText: 'results for' });
     await expect(count).toContainText(/^\d+ results for ‘mortgage’ \(showing 1 to 10\)$/);
     await expect(page.locator('.search-results > li')).toHaveCount(10);
@@ -139,7 +146,9 @@ test.describe('/search', () => {
     await pages.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL('/search?q=mortgage&page=2');
     await expect(count).toContainText('(showing 11 to');
+    await expect(page.locator('.search-results mark').first()).toHaveText(/mortgage/i);
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
   });
 
   test('offers “did you mean” searches when nothing matches', async ({ page }) => {

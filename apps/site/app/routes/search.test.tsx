@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@lender/validation';
-import Search from './search.tsx';
+import Search, { markedText, resultsPage } from './search.tsx';
 
 afterEach(cleanup);
 
@@ -35,6 +35,35 @@ async function renderSearch(loaderData: unknown) {
   return container;
 }
 
+describe('markedText', () => {
+  it('gives plain and matched text in turn, plain first', () => {
+    expect(
+      markedText([
+        { text: 'Mortgage ', highlight: false },
+        { text: 'rates', highlight: true },
+        { text: ' today', highlight: false },
+      ]),
+    ).toEqual(['Mortgage ', 'rates', ' today']);
+  });
+
+  it('starts with an empty plain part when the text starts with a match', () => {
+    expect(markedText([{ text: 'FHA', highlight: true }])).toEqual(['', 'FHA']);
+    expect(markedText([])).toEqual(['']);
+  });
+
+  it('joins runs of the same kind and drops empty ones', () => {
+    expect(
+      markedText([
+        { text: 'FHA', highlight: true },
+        { text: '', highlight: false },
+        { text: ' loans', highlight: true },
+        { text: ' and ', highlight: false },
+        { text: 'VA', highlight: false },
+      ]),
+    ).toEqual(['', 'FHA loans', ' and VA']);
+  });
+});
+
 describe('/search', () => {
   it('renders results with the matches in <mark>, a count and the kind of page', async () => {
     const page: SearchResponse = {
@@ -45,7 +74,11 @@ describe('/search', () => {
       results: [result(1), result(2)],
       suggestions: [],
     };
-    const container = await renderSearch({ query: 'rates', status: 'done', result: page });
+    const container = await renderSearch({
+      query: 'rates',
+      status: 'done',
+      result: resultsPage(page),
+    });
     expect(screen.getByRole('status').textContent).toBe('2 results for ‘rates’');
     const link = screen.getByRole('link', { name: 'Mortgage rates 1' });
     expect(link.getAttribute('href')).toBe('/learn/article-1');
@@ -71,7 +104,7 @@ describe('/search', () => {
       results: [result(11), result(12)],
       suggestions: [],
     };
-    await renderSearch({ query: 'rates', status: 'done', result: page });
+    await renderSearch({ query: 'rates', status: 'done', result: resultsPage(page) });
     expect(screen.getByRole('status').textContent).toBe(
       '23 results for ‘rates’ (showing 11 to 12)',
     );
@@ -98,7 +131,11 @@ describe('/search', () => {
       results: [],
       suggestions: ['mortgage rates', 'refinance'],
     };
-    const container = await renderSearch({ query: HOSTILE, status: 'done', result: page });
+    const container = await renderSearch({
+      query: HOSTILE,
+      status: 'done',
+      result: resultsPage(page),
+    });
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(`0 results for ‘${HOSTILE}’`);
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(HOSTILE);

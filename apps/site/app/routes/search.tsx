@@ -1,19 +1,64 @@
 import './search.css';
-import { Fragment } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { brand } from '../brand.ts';
 import { searchHref } from '../components/SiteSearchBox.tsx';
 import { pageMeta } from '../meta.ts';
-import type { SearchResponse, TextSegment } from '@lender/validation';
+import type { SearchResponse, SearchResult, TextSegment } from '@lender/validation';
 import { fetchSearchPage, normaliseQuery, pageNumber } from '../page-search.server.ts';
 import { siteServer } from '../server-context.ts';
 
+/**
+ * A title or passage as the page carries it: plain and matched text in turn, plain first (`''`
+ * when it starts with a match). The API's `{ text, highlight }` objects doubled the page's
+ * hydration data, which the server encodes on every search (docs/benchmarks.md, issue 20).
+ */
+export type MarkedText = string[];
+
+/** One result as the page shows it. */
+export type PageResult = Pick<SearchResult, 'path' | 'kind'> & {
+  title: MarkedText;
+  snippet: MarkedText;
+};
+
+/** One page of results as the page shows it: the API's answer with its text in `MarkedText`. */
+export type ResultsPage = Pick<SearchResponse, 'page' | 'pageSize' | 'total' | 'suggestions'> & {
+  results: PageResult[];
+};
+
 /** What the page shows: the empty form, results (or none), or the error when search failed. */
-type SearchState =
+export type SearchState =
   | { query: ''; status: 'empty' }
-  | { query: string; status: 'done'; result: SearchResponse }
+  | { query: string; status: 'done'; result: ResultsPage }
   | { query: string; status: 'failed' };
+
+/** Segments as `MarkedText`: runs of the same kind joined, empty runs dropped. */
+export function markedText(segments: readonly TextSegment[]): MarkedText {
+  const parts: MarkedText = [''];
+  for (const { text, highlight } of segments) {
+    if (text === '') continue;
+    const isMatch = parts.length % 2 === 0; // is the last part a matched one
+    if (highlight === isMatch) parts[parts.length - 1] += text;
+    else parts.push(text);
+  }
+  return parts;
+}
+
+/** The API's page of results as the page carries it. */
+export function resultsPage(response: SearchResponse): ResultsPage {
+  return {
+    page: response.page,
+    pageSize: response.pageSize,
+    total: response.total,
+    suggestions: response.suggestions,
+    results: response.results.map(({ path, kind, title, snippet }) => ({
+      path,
+      kind,
+      title: markedText(title),
+      snippet: markedText(snippet),
+    })),
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -21,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query === '') return { query: '', status: 'empty' } as SearchState;
   const result = await fetchSearchPage(siteServer(context), query, pageNumber(params.get('page')));
   if (!result) return data({ query, status: 'failed' } as SearchState, { status: 503 });
-  return { query, status: 'done', result } as SearchState;
+  return { query, status: 'done', result: resultsPage(result) } as SearchState;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -35,15 +80,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const KIND_LABELS = { article: 'Article', calculator: 'Calculator', page: 'Page' } as const;
 
-/** Text with the matched words in `<mark>`; React escapes every piece, so no markup gets in. */
-function Highlighted({ segments }: { segments: TextSegment[] }) {
-  return segments.map((segment, index) =>
-    segment.highlight ? (
-      <mark key={index}>{segment.text}</mark>
-    ) : (
-      <Fragment key={index}>{segment.text}</Fragment>
-    ),
-  );
+/**
+ * Text with the matched words in `<mark>`; React escapes every piece, so no markup gets in. Plain
+ * parts are bare strings (no element to key), and `<mark>`s keep them from touching.
+ */
+function Highlighted({ text }: { text: MarkedText }) {
+  return text.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part));
 }
 
 /** The link to one page of the results. */
@@ -102,7 +144,7 @@ function Pagination({
   );
 }
 
-function Results({ query, result }: { query: string; result: SearchResponse }) {
+function Results({ query, result }: { query: string; result: ResultsPage }) {
   const pageCount = Math.ceil(result.total / result.pageSize);
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.results.length - 1;
@@ -130,12 +172,12 @@ function Results({ query, result }: { query: string; result: SearchResponse }) {
             <li key={item.path} className="search-result">
               <h2 className="search-result__title">
                 <Link to={item.path}>
-                  <Highlighted segments={item.title} />
+                  <Highlighted text={item.title} />
                 </Link>
               </h2>
               <p className="search-result__kind">{KIND_LABELS[item.kind]}</p>
               <p className="search-result__snippet">
-                <Highlighted segments={item.snippet} />
+                <Highlighted text={item.snippet} />
               </p>
             </li>
           ))}
