@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SiteShell } from './pages/site-shell.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, wcagAxe } from './support/axe.ts';
 
 test.describe('home page', () => {
   test('has the header, the footer and the client configuration, and hydrates cleanly', async ({
@@ -66,9 +65,7 @@ test.describe('home page', () => {
 
   test('has no WCAG 2.2 AA violations that axe can find', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await wcagAxe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { WCAG_TAGS } from './support/axe.ts';
+import { wcagAxe } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 
 const DAY_SECONDS = 86_400;
@@ -348,7 +347,7 @@ test.describe('accessibility of every page in sitemap.xml', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const results = await wcagAxe(page).analyze();
       for (const violation of results.violations) {
         problems.push({
           path,
