@@ -1,5 +1,6 @@
 // What the four marketing-preference routes share: the answer's shape, the honeypot, the
-// Idempotency-Key header, and the request facts kept with each consent record.
+// Idempotency-Key header, the request facts kept with each consent record, and the route itself
+// (preferenceRoute): they differ only in their path, body schema, rate-limit group and records.
 import { randomUUID } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
@@ -12,6 +13,8 @@ import {
   messages,
 } from '@lender/validation';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ConsentDraft, ConsentSource } from '../../consent/consent-drafts.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
 import { truncateIp } from '../../personal-data.ts';
@@ -91,4 +94,41 @@ export async function replyWithConsent(
   });
   if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   return reply.code(answer.statusCode).send(answer.body);
+}
+
+/** What sets one preference route apart from the others. */
+export interface PreferenceRoute<Body extends z.ZodType> {
+  path: `/${string}`;
+  /** The body's schema (@lender/validation): anything else is a 400 with field errors. */
+  body: Body;
+  /** Its rate-limit group: an opt-out never waits on a broken counter (preferences.ts). */
+  limit: keyof PreferenceRouteOptions['rateLimit'];
+  /** The consent records the request makes. */
+  drafts: (body: z.output<Body>, source: ConsentSource) => ConsentDraft[];
+}
+
+/** A POST preference route: guarded, rate-limited, validated, and stored before its 201. */
+export function preferenceRoute<Body extends z.ZodType>(
+  route: PreferenceRoute<Body>,
+): FastifyPluginAsyncZod<PreferenceRouteOptions> {
+  return async (app, { consent, guard, rateLimit }) => {
+    app.post(
+      route.path,
+      {
+        schema: { body: route.body, response: CONSENT_RESPONSES },
+        onRequest: guard,
+        config: { rateLimit: rateLimit[route.limit] },
+      },
+      async (request, reply) => {
+        const body = request.body as z.output<Body>;
+        return replyWithConsent(
+          request,
+          reply,
+          consent,
+          body as object,
+          route.drafts(body, requestSource(request)),
+        );
+      },
+    );
+  };
 }

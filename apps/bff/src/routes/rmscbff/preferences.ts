@@ -5,11 +5,54 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ConsentService } from '../../consent/consent-service.ts';
 import { rateLimitStore, type RateLimitCounter } from '../../plugins/rate-limit-counter.ts';
 import { sameOriginOnly } from '../../plugins/same-origin.ts';
-import type { PreferenceRouteOptions } from './consent-reply.ts';
-import { marketingCloudOptOutRoute } from './mc-opt-out.ts';
-import { optInRoute } from './opt-in.ts';
-import { optOutRoute } from './opt-out.ts';
-import { subscribeRoute } from './subscribe.ts';
+import {
+  MarketingCloudOptOutSchema,
+  OptInRequestSchema,
+  OptOutRequestSchema,
+  SubscribeRequestSchema,
+} from '@lender/validation';
+import {
+  marketingCloudDrafts,
+  optInDrafts,
+  optOutDrafts,
+  subscribeDrafts,
+} from '../../consent/consent-drafts.ts';
+import { preferenceRoute, type PreferenceRouteOptions } from './consent-reply.ts';
+
+/** POST /rmscbff/opt-out (SPEC §7): one opt-out per channel given, stored before the 201. */
+const optOutRoute = preferenceRoute({
+  path: '/opt-out',
+  body: OptOutRequestSchema,
+  limit: 'optOut',
+  drafts: optOutDrafts,
+});
+
+/**
+ * POST /rmscbff/mc/opt-out (SPEC §7): the opt-out of a marketing-cloud e-mail link
+ * (subscriber key, job and batch ids), stored as an e-mail opt-out from "marketing-cloud".
+ */
+const marketingCloudOptOutRoute = preferenceRoute({
+  path: '/mc/opt-out',
+  body: MarketingCloudOptOutSchema,
+  limit: 'optOut',
+  drafts: (body) => marketingCloudDrafts(body),
+});
+
+/** POST /rmscbff/opt-in (SPEC §7): one opt-in per phone subscription ticked. */
+const optInRoute = preferenceRoute({
+  path: '/opt-in',
+  body: OptInRequestSchema,
+  limit: 'optIn',
+  drafts: optInDrafts,
+});
+
+/** POST /rmscbff/subscribe: an e-mail opt-in to the consent choices ticked. */
+const subscribeRoute = preferenceRoute({
+  path: '/subscribe',
+  body: SubscribeRequestSchema,
+  limit: 'optIn',
+  drafts: subscribeDrafts,
+});
 
 /** What the group needs from the app. */
 export interface PreferencesOptions {
