@@ -1,5 +1,5 @@
 import type { CalculatorBrand } from '@lender/calculator-kit';
-import { dollarsAndCents, percent, wholeDollars } from '@lender/calculator-kit';
+import { dollarsAndCents, percent, ResultRow, wholeDollars } from '@lender/calculator-kit';
 import { isDtiWarning } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
@@ -18,15 +18,6 @@ interface EstimateResultsProps {
   brand: CalculatorBrand | undefined;
   onEditMyInfo: () => void;
   idPrefix: string;
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 // Unchanged while the DTI slider moves: kept out of each step's render.
@@ -124,41 +115,44 @@ export function EstimateResults({
             ]}
           />
           <dl className="lcalc-list" data-testid="payment-breakdown">
-            <Row term="Monthly payment" value={dollarsAndCents(payment.monthlyPayment)} />
-            <Row
+            <ResultRow term="Monthly payment" value={dollarsAndCents(payment.monthlyPayment)} />
+            <ResultRow
               term="Principal and interest"
               value={dollarsAndCents(payment.principalInterestPayment)}
             />
-            <Row
+            <ResultRow
               term={`Property tax (${percent(payment.defaultPropertyTaxPercentage)} a year)`}
               value={dollarsAndCents(payment.propertyTax)}
             />
-            <Row term="Homeowners insurance" value={dollarsAndCents(payment.homeOwnersInsurance)} />
-            <Row term="Mortgage insurance" value={dollarsAndCents(payment.pmi)} />
+            <ResultRow
+              term="Homeowners insurance"
+              value={dollarsAndCents(payment.homeOwnersInsurance)}
+            />
+            <ResultRow term="Mortgage insurance" value={dollarsAndCents(payment.pmi)} />
           </dl>
         </section>
         <section className="lcalc-card" aria-labelledby={`${idPrefix}-cash`}>
           <Sub id={`${idPrefix}-cash`}>Cash to buy</Sub>
           <dl className="lcalc-list" data-testid="cash-breakdown">
-            <Row term="Cash to buy" value={wholeDollars(cash.cashToBuy)} />
-            <Row
+            <ResultRow term="Cash to buy" value={wholeDollars(cash.cashToBuy)} />
+            <ResultRow
               term={`Down payment (${percent(cash.downPaymentPercent, 1)})`}
               value={wholeDollars(cash.downPayment)}
             />
-            <Row
+            <ResultRow
               term={`Closing costs (${percent(cash.closingCostPercent, 1)})`}
               value={wholeDollars(cash.closingCost)}
             />
-            <Row term="Left over" value={wholeDollars(cash.additional)} />
+            <ResultRow term="Left over" value={wholeDollars(cash.additional)} />
           </dl>
         </section>
         <section className="lcalc-card" aria-labelledby={`${idPrefix}-budget`}>
           <Sub id={`${idPrefix}-budget`}>Monthly budget</Sub>
           <dl className="lcalc-list" data-testid="budget-breakdown">
-            <Row term="Monthly income" value={dollarsAndCents(budget.monthlyIncome)} />
-            <Row term="Home payment" value={dollarsAndCents(budget.monthlyPayment)} />
-            <Row term="Other debts" value={dollarsAndCents(budget.monthlyDebt)} />
-            <Row
+            <ResultRow term="Monthly income" value={dollarsAndCents(budget.monthlyIncome)} />
+            <ResultRow term="Home payment" value={dollarsAndCents(budget.monthlyPayment)} />
+            <ResultRow term="Other debts" value={dollarsAndCents(budget.monthlyDebt)} />
+            <ResultRow
               term="Left for everything else"
               value={dollarsAndCents(budget.monthlyRemainingBudget)}
             />

@@ -1,4 +1,4 @@
-import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
 import {
   fieldRenderers,
   numberFromText,
@@ -10,7 +10,7 @@ import { dollarsToCents, formatUsd, scheduleCsv } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
 import { calculatorInput, FIELDS, parseNumber } from './form.ts';
@@ -22,15 +22,6 @@ import {
 } from './use-amortization.ts';
 
 export type { AmortizationCalculatorProps } from './use-amortization.ts';
-
-function Row({ term, value, testId }: { term: string; value: ReactNode; testId?: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The amortization calculator (issue 24): a loan, its first payment month and any extra
@@ -120,22 +111,22 @@ function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub
         <span className="lcalc-small">Principal and interest</span>
       </p>
       <dl className="lcalc-list" data-testid="summary">
-        <Row term="Total interest" value={formatUsd(result.totalInterestCents)} />
-        <Row term="Total of all payments" value={formatUsd(result.totalPaidCents)} />
-        <Row term="Number of payments" value={String(result.payoffMonths)} />
-        <Row term="Paid off" value={longMonth(result.payoffDate!)} testId="payoff-date" />
+        <ResultRow term="Total interest" value={formatUsd(result.totalInterestCents)} />
+        <ResultRow term="Total of all payments" value={formatUsd(result.totalPaidCents)} />
+        <ResultRow term="Number of payments" value={String(result.payoffMonths)} />
+        <ResultRow term="Paid off" value={longMonth(result.payoffDate!)} testId="payoff-date" />
         {hasExtras && (
           <>
-            <Row
+            <ResultRow
               term="Paid off without extra payments"
               value={longMonth(result.originalPayoffDate!)}
             />
-            <Row
+            <ResultRow
               term="Interest saved"
               value={formatUsd(result.interestSavedCents)}
               testId="interest-saved"
             />
-            <Row term="Time saved" value={yearsAndMonths(result.monthsSaved)} />
+            <ResultRow term="Time saved" value={yearsAndMonths(result.monthsSaved)} />
           </>
         )}
       </dl>

@@ -1,5 +1,11 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
-import { dollarsAndCents, percent, ResultsAnnouncer, wholeDollars } from '@lender/calculator-kit';
+import {
+  dollarsAndCents,
+  percent,
+  ResultRow,
+  ResultsAnnouncer,
+  wholeDollars,
+} from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
@@ -20,15 +26,6 @@ export type HomeEquityCalculatorProps = CalculatorProps<HomeEquityValues>;
 const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
 const cents = (value: number) => dollarsAndCents(centsToDollars(value));
 const years = (months: number) => `${months / 12} ${months === 12 ? 'year' : 'years'}`;
-
-function Row({ term, value, total }: { term: string; value: string; total?: boolean }) {
-  return (
-    <div className={total ? 'lcalc-row lcalc-row--total' : 'lcalc-row'}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * Home equity: the home's value, what is owed on it (a first and an optional second mortgage)
@@ -159,21 +156,21 @@ function Figures({
             ]}
           />
           <dl className="lcalc-list" data-testid="equity-breakdown">
-            <Row term="Home value" value={dollars(result.homeValueCents)} />
-            <Row term="What you owe" value={dollars(result.totalLiensCents)} />
-            <Row
+            <ResultRow term="Home value" value={dollars(result.homeValueCents)} />
+            <ResultRow term="What you owe" value={dollars(result.totalLiensCents)} />
+            <ResultRow
               term="Your equity"
               value={`${dollars(result.equityCents)} (${percent(result.equityPercent, 1)})`}
             />
-            <Row
+            <ResultRow
               term="Combined loan-to-value now"
               value={percent(result.currentCombinedLtvPercent, 1)}
             />
-            <Row
+            <ResultRow
               term={`All loans at ${cap} of the value`}
               value={dollars(result.maxTotalDebtCents)}
             />
-            <Row term="Available to borrow" value={dollars(result.availableCents)} total />
+            <ResultRow term="Available to borrow" value={dollars(result.availableCents)} total />
           </dl>
         </section>
         {!none && (
@@ -181,15 +178,18 @@ function Figures({
             <section className="lcalc-card" aria-labelledby={`${idPrefix}-heloc`}>
               <Sub id={`${idPrefix}-heloc`}>HELOC on {dollars(result.borrowCents)}</Sub>
               <dl className="lcalc-list" data-testid="heloc-payments">
-                <Row
+                <ResultRow
                   term={`While drawing (${years(result.heloc.drawMonths)}, interest only)`}
                   value={`${cents(result.heloc.interestOnlyPaymentCents)} a month`}
                 />
-                <Row
+                <ResultRow
                   term={`While repaying (${years(result.heloc.repaymentMonths)})`}
                   value={`${cents(result.heloc.repaymentPaymentCents)} a month`}
                 />
-                <Row term="Rate" value={`${percent(result.heloc.annualRatePercent)}, variable`} />
+                <ResultRow
+                  term="Rate"
+                  value={`${percent(result.heloc.annualRatePercent)}, variable`}
+                />
               </dl>
               <p className="lcalc-small">
                 Drawn in full at once. A HELOC’s rate usually moves with the prime rate, so these
@@ -199,17 +199,17 @@ function Figures({
             <section className="lcalc-card" aria-labelledby={`${idPrefix}-loan`}>
               <Sub id={`${idPrefix}-loan`}>Home equity loan of {dollars(result.borrowCents)}</Sub>
               <dl className="lcalc-list" data-testid="loan-payments">
-                <Row
+                <ResultRow
                   term="Monthly payment"
                   value={cents(result.homeEquityLoan.paymentCents)}
                   total
                 />
-                <Row term="Term" value={years(result.homeEquityLoan.termMonths)} />
-                <Row
+                <ResultRow term="Term" value={years(result.homeEquityLoan.termMonths)} />
+                <ResultRow
                   term="Rate"
                   value={`${percent(result.homeEquityLoan.annualRatePercent)}, fixed`}
                 />
-                <Row
+                <ResultRow
                   term="Total interest"
                   value={cents(result.homeEquityLoan.totalInterestCents)}
                 />

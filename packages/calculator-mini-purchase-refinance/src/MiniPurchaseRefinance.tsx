@@ -1,4 +1,4 @@
-import { percent, ResultsAnnouncer, type CalculatorProps } from '@lender/calculator-kit';
+import { type CalculatorProps, percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { HowWeCalculated, mortgageCalculatorUrl, TERM_OPTIONS } from '@lender/calculator-mortgage';
 import { formatUsd, type MiniPurchaseRefinanceResult } from '@lender/mortgage-math';
@@ -18,15 +18,6 @@ export type MiniPurchaseRefinanceProps = Omit<CalculatorProps<never>, 'initialVa
 
 /** Where the call to action goes when the host names no get-started page. */
 export const GET_STARTED_PATH = '/purchase/get-started';
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The mini purchase/refinance widget (issue 24): a purchase tab (price, down payment, rate,
@@ -178,14 +169,17 @@ function Estimate({
         </p>
       )}
       <dl className="lcalc-list">
-        <Row term="Loan amount" value={formatUsd(result.loanAmountCents)} />
-        <Row term="Principal and interest" value={formatUsd(result.principalAndInterestCents)} />
-        <Row
+        <ResultRow term="Loan amount" value={formatUsd(result.loanAmountCents)} />
+        <ResultRow
+          term="Principal and interest"
+          value={formatUsd(result.principalAndInterestCents)}
+        />
+        <ResultRow
           term="Property tax and insurance"
           value={formatUsd(result.propertyTaxCents + result.homeownersInsuranceCents)}
         />
         {insurance.eligible && (
-          <Row term="Mortgage insurance" value={formatUsd(insurance.monthlyCents)} />
+          <ResultRow term="Mortgage insurance" value={formatUsd(insurance.monthlyCents)} />
         )}
       </dl>
       {result.exceedsCashOutMaxLtv && (

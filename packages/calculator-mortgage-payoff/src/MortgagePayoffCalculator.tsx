@@ -1,11 +1,11 @@
-import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { longMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FIELDS, GOAL_OPTIONS, parseNumber, type PayoffGoal } from './form.ts';
 import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
 import {
@@ -15,15 +15,6 @@ import {
 } from './use-mortgage-payoff.ts';
 
 export type { MortgagePayoffCalculatorProps } from './use-mortgage-payoff.ts';
-
-function Row({ term, value, testId }: { term: string; value: ReactNode; testId?: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The mortgage payoff calculator (issue 24, the wizard's MortgagePayoff card): today's balance,
@@ -140,25 +131,25 @@ function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
     <div data-testid="payoff-results">
       <Headline result={result} />
       <dl className="lcalc-list" data-testid="summary">
-        <Row
+        <ResultRow
           term="Scheduled monthly payment"
           value={formatUsd(result.monthlyPaymentCents)}
           testId="scheduled-payment"
         />
-        <Row term="Extra each month" value={formatUsd(result.extraMonthlyCents)} />
-        <Row
+        <ResultRow term="Extra each month" value={formatUsd(result.extraMonthlyCents)} />
+        <ResultRow
           term="New monthly payment"
           value={formatUsd(result.monthlyPaymentCents + result.extraMonthlyCents)}
         />
-        <Row term="Paid off" value={longMonth(result.payoffDate!)} testId="new-payoff" />
-        <Row term="Paid off as scheduled" value={longMonth(result.originalPayoffDate!)} />
-        <Row term="Time saved" value={yearsAndMonths(result.monthsSaved)} />
-        <Row
+        <ResultRow term="Paid off" value={longMonth(result.payoffDate!)} testId="new-payoff" />
+        <ResultRow term="Paid off as scheduled" value={longMonth(result.originalPayoffDate!)} />
+        <ResultRow term="Time saved" value={yearsAndMonths(result.monthsSaved)} />
+        <ResultRow
           term="Interest saved"
           value={formatUsd(result.interestSavedCents)}
           testId="interest-saved"
         />
-        <Row term="Interest still to pay" value={formatUsd(result.totalInterestCents)} />
+        <ResultRow term="Interest still to pay" value={formatUsd(result.totalInterestCents)} />
       </dl>
       <figure className="lcalc-figure">
         <figcaption id={`${idPrefix}-chart`}>

@@ -1,5 +1,5 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
-import { percent, ResultsAnnouncer } from '@lender/calculator-kit';
+import { percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
@@ -16,15 +16,6 @@ import { useMortgage, type ZipPlace } from './use-mortgage.ts';
 export type MortgageCalculatorProps = CalculatorProps<MortgageValues>;
 
 const keepZipDigits = (text: string) => text.replace(/\D/g, '').slice(0, 5);
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 function zipHint(place: ZipPlace): string {
   switch (place.status) {
@@ -207,18 +198,21 @@ function Figures({
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-loan`}>
         <Sub id={`${idPrefix}-loan`}>Your loan</Sub>
         <dl className="lcalc-list" data-testid="loan-summary">
-          <Row term="Loan amount" value={formatUsd(result.loanAmountCents)} />
-          <Row
+          <ResultRow term="Loan amount" value={formatUsd(result.loanAmountCents)} />
+          <ResultRow
             term="Down payment"
             value={`${formatUsd(result.downPaymentCents)} (${percent(result.downPaymentPercent, 2)})`}
           />
-          <Row term="Total interest over the loan" value={formatUsd(result.totalInterestCents)} />
-          <Row
+          <ResultRow
+            term="Total interest over the loan"
+            value={formatUsd(result.totalInterestCents)}
+          />
+          <ResultRow
             term="Total of principal and interest"
             value={formatUsd(result.totalOfPaymentsCents)}
           />
           {insurance.eligible && insurance.monthlyCents > 0 && (
-            <Row
+            <ResultRow
               term="Mortgage insurance"
               value={`${percent(insurance.annualRatePercent)} a year, until payment ${insurance.lastPaymentNumber}`}
             />

@@ -1,9 +1,10 @@
 import {
   bandAmount,
+  type CalculatorProps,
   MONTHLY_AMOUNT_EDGES,
   percent,
+  ResultRow,
   ResultsAnnouncer,
-  type CalculatorProps,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { useHashForm } from '@lender/calculator-kit/hash-form';
@@ -54,15 +55,6 @@ export function refinanceSummary(result: Result): string {
 const ALSO_CHECK: Partial<Record<RefinanceField, readonly RefinanceField[]>> = {
   months: ['years'],
 };
-
-function Row({ term, value, testId }: { term: string; value: string; testId?: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * Lower payment refinance: the loan you have (balance, rate, time left) against a new rate and
@@ -225,23 +217,27 @@ function Results({
       )}
 
       <dl className="lcalc-list" data-testid="refinance-figures">
-        <Row
+        <ResultRow
           term="Current monthly payment"
           value={cents(result.currentPaymentCents)}
           testId="current-payment"
         />
-        <Row
+        <ResultRow
           term="New monthly payment"
           value={cents(result.newPaymentCents)}
           testId="new-payment"
         />
-        <Row
+        <ResultRow
           term={result.noMonthlySavings ? 'Monthly increase' : 'Monthly savings'}
           value={cents(change)}
           testId="monthly-savings"
         />
-        <Row term="Closing costs" value={cents(result.closingCostsCents)} testId="closing-costs" />
-        <Row
+        <ResultRow
+          term="Closing costs"
+          value={cents(result.closingCostsCents)}
+          testId="closing-costs"
+        />
+        <ResultRow
           term="Closing costs paid back after"
           value={
             result.breakEvenMonth === undefined
@@ -264,22 +260,22 @@ function Results({
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-lifetime`}>
         <Sub id={`${idPrefix}-lifetime`}>Over the life of the loan</Sub>
         <dl className="lcalc-list">
-          <Row
+          <ResultRow
             term="Interest left to pay on your current loan"
             value={cents(result.currentTotalInterestCents)}
             testId="current-interest"
           />
-          <Row
+          <ResultRow
             term="Interest on the new loan"
             value={cents(result.newTotalInterestCents)}
             testId="new-interest"
           />
-          <Row
+          <ResultRow
             term={interest > 0 ? 'Extra interest' : 'Interest saved'}
             value={cents(Math.abs(interest))}
             testId="interest-change"
           />
-          <Row
+          <ResultRow
             term={
               lifetime > 0
                 ? 'Refinancing costs you, with closing costs'

@@ -1,5 +1,11 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
-import { dollarsAndCents, percent, ResultsAnnouncer, wholeDollars } from '@lender/calculator-kit';
+import {
+  dollarsAndCents,
+  percent,
+  ResultRow,
+  ResultsAnnouncer,
+  wholeDollars,
+} from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import {
   DEFAULT_RENT_VS_BUY_ASSUMPTIONS as ASSUMED,
@@ -26,15 +32,6 @@ export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyValues>;
 /** Where the method comes from: the New York Times' rent-or-buy calculator. */
 export const METHOD_URL =
   'https://www.nytimes.com/interactive/2024/upshot/buy-rent-calculator.html';
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="lcalc-row">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * Rent vs buy (SPEC §2, §3, §5, §9): the home, the loan and the rent in; the cumulative cost
@@ -159,9 +156,9 @@ const Breakdown = memo(function Breakdown({
           After {year} {year === 1 ? 'year' : 'years'}
         </Sub>
         <dl className="lcalc-list" data-testid="year-breakdown">
-          <Row term="Renting has cost you" value={wholeDollars(rentAt)} />
-          <Row term="Buying has cost you" value={wholeDollars(buyAt)} />
-          <Row term="Your equity in the home" value={wholeDollars(equityAt)} />
+          <ResultRow term="Renting has cost you" value={wholeDollars(rentAt)} />
+          <ResultRow term="Buying has cost you" value={wholeDollars(buyAt)} />
+          <ResultRow term="Your equity in the home" value={wholeDollars(equityAt)} />
         </dl>
         <p>
           {cheaper
@@ -189,21 +186,21 @@ const Breakdown = memo(function Breakdown({
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-assumed`}>
         <Sub id={`${idPrefix}-assumed`}>What owning costs in the first year</Sub>
         <dl className="lcalc-list" data-testid="assumed-data">
-          <Row
+          <ResultRow
             term="Property tax"
             value={`${dollarsAndCents(assumed.monthlyTaxPayment)} a month`}
           />
-          <Row
+          <ResultRow
             term="Homeowners insurance"
             value={`${dollarsAndCents(assumed.monthlyInsurancePayment)} a month`}
           />
-          <Row
+          <ResultRow
             term="Mortgage insurance"
             value={`${dollarsAndCents(assumed.mortgageInsurancePayment)} a month`}
           />
-          <Row term="Maintenance" value={`${dollarsAndCents(assumed.maintenance)} a month`} />
-          <Row term="HOA dues" value={`${wholeDollars(assumed.annualHOADues)} a year`} />
-          <Row term="Closing costs" value={wholeDollars(assumed.closingCost)} />
+          <ResultRow term="Maintenance" value={`${dollarsAndCents(assumed.maintenance)} a month`} />
+          <ResultRow term="HOA dues" value={`${wholeDollars(assumed.annualHOADues)} a year`} />
+          <ResultRow term="Closing costs" value={wholeDollars(assumed.closingCost)} />
         </dl>
       </section>
       <details className="lcalc-how" data-testid="how-we-calculated">
