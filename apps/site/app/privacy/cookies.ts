@@ -72,6 +72,7 @@ const THIS_SERVER = 'Our server';
 const THIS_PAGE = 'Our pages';
 const UNTIL_BROWSER_CLOSES = 'Until you close your browser';
 const UNTIL_TAB_CLOSES = 'Until you close the tab';
+const UNTIL_CLEARED = 'Until you clear this site’s data';
 const ONE_YEAR = `${ANALYTICS_COOKIE_DAYS} days`;
 const READ_ONLY_MARKETING = 'Our marketing systems or partners, not this site (we only read it)';
 const READ_ONLY_TESTING = 'Our page-testing tool, not this site (we only read it)';
@@ -103,6 +104,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     setBy: THIS_PAGE,
     use: 'Remembers that we showed you the welcome from a partner who sent you here, so it shows once.',
     lifetime: `${CO_BRANDED_DIALOG_COOKIE_DAYS} days`,
+  },
+  {
+    // React Router's <ScrollRestoration /> (apps/site/app/root.tsx).
+    name: 'react-router-scroll-positions',
+    kind: StorageKind.SessionStorage,
+    purpose: StoragePurpose.Site,
+    setBy: THIS_PAGE,
+    use: 'How far down each page you had scrolled, so the back button takes you to the same place.',
+    lifetime: UNTIL_TAB_CLOSES,
   },
   {
     name: DO_NOT_SELL_OR_SHARE_COOKIE,
@@ -143,6 +153,24 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     setBy: THIS_SERVER,
     use: 'Our own visitor id, added to analytics events. Not set when your browser sends Global Privacy Control.',
     lifetime: ONE_YEAR,
+  },
+  {
+    // analytics-next (@segment/analytics-next) keeps a copy of the cookie above in localStorage.
+    name: StoredValueName.AnonymousId,
+    kind: StorageKind.LocalStorage,
+    purpose: StoragePurpose.Analytics,
+    setBy: THIS_PAGE,
+    use: 'A copy of the random id above, kept by our analytics code.',
+    lifetime: UNTIL_CLEARED,
+  },
+  {
+    // analytics-next writes it on start; the site makes no identify call, so it stays null.
+    name: 'ajs_user_id',
+    kind: StorageKind.LocalStorage,
+    purpose: StoragePurpose.Analytics,
+    setBy: THIS_PAGE,
+    use: 'Where our analytics code would keep the id of a signed-in visitor. This site has no sign-in, so it stays empty.',
+    lifetime: UNTIL_CLEARED,
   },
   {
     // Read in packages/analytics/src/browser.ts visitorIds, sent as client_id.
@@ -269,7 +297,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     purpose: StoragePurpose.Testing,
     setBy: THIS_PAGE,
     use: 'The last group we reported, so a change is reported once.',
-    lifetime: 'Until you clear this site’s data',
+    lifetime: UNTIL_CLEARED,
   },
   {
     name: StoredValueName.PersonalizationHoldGroupCache,
@@ -277,7 +305,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     purpose: StoragePurpose.Testing,
     setBy: THIS_PAGE,
     use: 'The last hold-group answer we reported, so a change is reported once.',
-    lifetime: 'Until you clear this site’s data',
+    lifetime: UNTIL_CLEARED,
   },
   {
     name: StoredValueName.Qls,
