@@ -30,6 +30,7 @@ describe('the privacy notice', () => {
       'How you use the site',
       'Recordings of your visit',
       'The chat assistant',
+      'Services from other companies',
       'Calculators',
     ]);
     expect(

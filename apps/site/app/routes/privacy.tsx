@@ -37,7 +37,9 @@ export default function Privacy() {
         version, part of your internet address (enough to name a network, not a home) and whether
         your browser sent the Global Privacy Control signal. We keep this record to prove we did
         what you asked, and we pass your choice to the systems we use to send e-mails, calls and
-        texts. Nothing is sent until you press the form’s button.
+        texts. What you type is sent only when you press the form’s button. If you open the opt-out
+        page from a link in one of our marketing e-mails, the page sends us that e-mail’s reference
+        numbers as it opens, and we keep them as a request to stop those e-mails.
       </p>
       <h3>How you use the site</h3>
       <p>
@@ -60,6 +62,12 @@ export default function Privacy() {
         phone number, the best time to call, the words you agreed to, the page you were on and when
         we received it, so a loan officer can call you. A call-back request does not sign you up for
         marketing.
+      </p>
+      <h3>Services from other companies</h3>
+      <p>
+        We can set this site up to load a page-testing tool or a chat service run by another
+        company. When we do, its code runs on our pages and may collect data and set cookies of its
+        own, under that company’s terms. The page-testing tool is not loaded if you have opted out.
       </p>
       <h3>Calculators</h3>
       <p>
