@@ -46,7 +46,9 @@ export default function Privacy() {
         We count the pages you visit, the buttons and links you use, errors a form shows you, and
         your type of device and browser. We measure this ourselves: the data goes to our own server
         and is not sent to other companies. A random id in a cookie lets us tell one visitor’s
-        visits from another’s without knowing who you are.
+        visits from another’s. We keep each page’s address without the part after the “?”, apart
+        from campaign details (utm_), and its title. The title of a search results page includes the
+        words you searched for.
       </p>
       <h3>Recordings of your visit</h3>
       <p>
