@@ -153,6 +153,24 @@ describe('the chat assistant panel', () => {
     expect(screen.getByRole('textbox', { name: /Your question/ })).toHaveValue('');
   });
 
+  it('keeps the question out of what session replay records: masked text, no attribute', async () => {
+    api.askChatAssistant.mockResolvedValue({ ok: true, data: PMI });
+    renderButton();
+    await openChat();
+    await ask('My loan number is 4815162342');
+    const exchange = await screen.findByRole('region', {
+      name: 'Your question: My loan number is 4815162342',
+    });
+    // Replay masks the text of [data-private] elements (REPLAY_MASK_TEXT_SELECTOR), never attributes.
+    expect(
+      within(exchange).getByText('My loan number is 4815162342', { exact: false }),
+    ).toHaveAttribute('data-private');
+    const attributes = [exchange, ...exchange.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => attribute.value),
+    );
+    expect(attributes.filter((value) => value.includes('4815162342'))).toEqual([]);
+  });
+
   it('asks for a question when the box is empty, and sends nothing', async () => {
     renderButton();
     await openChat();

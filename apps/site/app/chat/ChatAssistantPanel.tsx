@@ -1,5 +1,5 @@
 import './ChatAssistantPanel.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@lender/ui/button';
 import { Modal } from '@lender/ui/modal';
@@ -41,6 +41,7 @@ export default function ChatAssistantPanel({ isOpen, onOpenChange }: ChatAssista
   const [error, setError] = useState<string>();
   const [view, setView] = useState<'chat' | 'callback' | 'callback-sent'>('chat');
   const nextId = useRef(1);
+  const idPrefix = useId();
   const questionInput = useRef<HTMLInputElement>(null);
 
   // The dialog opens to ask a question: focus goes to the question box, after the dialog has
@@ -91,11 +92,17 @@ export default function ChatAssistantPanel({ isOpen, onOpenChange }: ChatAssista
             <section
               key={exchange.id}
               className="chat-exchange"
-              aria-label={`Your question: ${exchange.question}`}
+              // Named by the question's paragraph, not an aria-label: session replay records
+              // attributes as they are, but masks the text of [data-private] elements, and a
+              // question can hold anything a visitor types.
+              aria-labelledby={`${idPrefix}-question-${exchange.id}`}
             >
-              <p className="chat-exchange__question">
-                <span className="visually-hidden">You asked: </span>
-                {exchange.question}
+              <p
+                className="chat-exchange__question"
+                id={`${idPrefix}-question-${exchange.id}`}
+                data-private
+              >
+                <span className="visually-hidden">Your question:</span> {exchange.question}
               </p>
               {exchange.answer ? (
                 <AnswerView answer={exchange.answer} onFollow={close} />
