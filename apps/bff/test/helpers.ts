@@ -34,7 +34,7 @@ let templateTar: Promise<Uint8Array | undefined> | undefined;
  * The build's migrated PGlite template (src/db/pglite-template.ts) as a tar, read once per test
  * file; undefined when it was not built (tests run before `pnpm build`, or on another PGlite).
  */
-function pgliteTemplateTar(): Promise<Uint8Array | undefined> {
+export function pgliteTemplateTar(): Promise<Uint8Array | undefined> {
   templateTar ??= (async () => {
     const template = pgliteTemplateDir();
     if (!existsSync(join(template, 'PG_VERSION'))) return undefined;
