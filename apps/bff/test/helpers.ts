@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +10,9 @@ import pg from 'pg';
 import type { AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { pgliteTemplateDir } from '../src/db/pglite-template.ts';
 import { bffDir } from '../src/package-paths.ts';
+import { tarDirectory } from './directory-tar.ts';
 
 /** A PostgreSQL server to test against as well, when the environment names one. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -24,9 +28,31 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', ...env });
 }
 
-/** A fresh in-memory PGlite with every migration applied. */
-export function memoryDatabase(): Promise<Database> {
-  return openDatabase({ memory: true });
+let templateTar: Promise<Uint8Array | undefined> | undefined;
+
+/**
+ * The build's migrated PGlite template (src/db/pglite-template.ts) as a tar, read once per test
+ * file; undefined when it was not built (tests run before `pnpm build`, or on another PGlite).
+ */
+export function pgliteTemplateTar(): Promise<Uint8Array | undefined> {
+  templateTar ??= (async () => {
+    const template = pgliteTemplateDir();
+    if (!existsSync(join(template, 'PG_VERSION'))) return undefined;
+    return tarDirectory(template);
+  })();
+  return templateTar;
+}
+
+/**
+ * A fresh in-memory PGlite with every migration applied. It starts from the build's migrated
+ * template when there is one: PGlite's initdb and every migration took 3–5 s for each test
+ * database (30 s on a busy CI machine). Migrations still run after loading it, so a migration
+ * newer than the build is applied; test/migrations-from-nothing.test.ts keeps migrating an empty
+ * database, and checks it ends with the template's schema.
+ */
+export async function memoryDatabase(): Promise<Database> {
+  const loadDataDir = await pgliteTemplateTar();
+  return openDatabase(loadDataDir ? { memory: true, loadDataDir } : { memory: true });
 }
 
 /**
@@ -63,6 +89,14 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * Node's compile cache for the processes tests start (servers, commands): each loads hundreds of
+ * TypeScript modules, stripped of types and compiled anew at every start otherwise, and the fault
+ * tests start the server 21 times. Node checks each cached entry against its source's hash, so an
+ * edited file is compiled again.
+ */
+const COMPILE_CACHE_DIR = join(tmpdir(), 'lender-bff-test-compile-cache');
+
 /** Starts `node <entry>` with the workspace packages resolved to their source. */
 export function runNode(
   entry: string,
@@ -70,7 +104,7 @@ export function runNode(
   args: readonly string[] = [],
 ): RunningProcess {
   const child = spawn(process.execPath, ['--conditions=@lender/source', entry, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

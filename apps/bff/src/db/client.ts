@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { binaryCopyData, type CopyFrom } from './bulk-copy.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import type { PgliteLocation } from './pglite-protocol.ts';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { copyIntoPostgres } from './postgres-copy.ts';
 import * as schema from './schema.ts';
@@ -33,8 +34,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where the data lives: a PostgreSQL URL, a directory for embedded PGlite, or memory (tests). */
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL URL, a directory for embedded PGlite, or memory (tests; see
+ * PgliteLocation for `loadDataDir`).
+ */
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | MemoryLocation;
+
+type MemoryLocation = Extract<PgliteLocation, { memory: true }>;
 
 // Any constant shared by all processes of this app; it serialises concurrent migrations.
 const MIGRATION_LOCK_ID = 7_311_842_001;
@@ -54,13 +60,11 @@ export function startOpeningDatabase(location: DatabaseLocation): Database {
   return 'databaseUrl' in location ? openPostgres(location.databaseUrl) : openPglite(location);
 }
 
-function openPglite(location: { dataDir: string } | { memory: true }): Database {
+function openPglite(location: { dataDir: string } | MemoryLocation): Database {
   // PGlite runs in a thread of its own (pglite-thread.ts); drizzle talks to it as to PGlite.
   const opening = (async () => {
     const client = await openPgliteThread(
-      'dataDir' in location
-        ? { dataDir: await pgliteDirectory(location.dataDir) }
-        : { memory: true },
+      'dataDir' in location ? { dataDir: await pgliteDirectory(location.dataDir) } : location,
     );
     try {
       await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), {

@@ -3,8 +3,12 @@
 // drizzle passes as functions travel as the list of type ids to keep as text (drizzle's parsers
 // for PGlite are all `(value) => value`, see pglite-thread.ts).
 
-/** Where the database lives: a directory, or memory (tests). */
-export type PgliteLocation = { dataDir: string } | { memory: true };
+/**
+ * Where the database lives: a directory, or memory (tests). A database in memory starts empty
+ * (PGlite's initdb), or from `loadDataDir`, a tar of a data directory (tests start from the build's
+ * migrated template: no initdb, no migrations, a fraction of the time).
+ */
+export type PgliteLocation = { dataDir: string } | { memory: true; loadDataDir?: Uint8Array };
 
 /**
  * PGlite's WebAssembly compiled once per process, and its file-system bundle: a worker given them

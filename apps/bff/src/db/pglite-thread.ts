@@ -105,7 +105,9 @@ async function pgliteAssets(initialises: boolean): Promise<PgliteAssets> {
 export async function openPgliteThread(location: PgliteLocation): Promise<PgliteThread> {
   // A new directory is a copy of the template when there is one; else PGlite's initdb makes it.
   const { needsInitdb } =
-    'dataDir' in location ? await copyTemplateInto(location.dataDir) : { needsInitdb: true };
+    'dataDir' in location
+      ? await copyTemplateInto(location.dataDir)
+      : { needsInitdb: !location.loadDataDir };
   const assetsLoaded = await pgliteAssets(needsInitdb);
   const worker = new Worker(workerFile, {
     workerData: { location, assets: assetsLoaded } satisfies PgliteWorkerData,

@@ -45,6 +45,9 @@ async function main(): Promise<void> {
     extensions: { pg_trgm },
     pgliteWasmModule: assets.pgliteWasmModule,
     ...(assets.initdbWasmModule ? { initdbWasmModule: assets.initdbWasmModule } : {}),
+    ...('loadDataDir' in location && location.loadDataDir
+      ? { loadDataDir: new Blob([location.loadDataDir as Uint8Array<ArrayBuffer>]) }
+      : {}),
     fsBundle: new Blob([assets.fsBundle]),
     // The default 128 MB of shared buffers stay resident; the site's database is a few MB and 16 MB
     // keeps what it reads (docs/benchmarks.md, "Why the code is as it is").
@@ -54,8 +57,9 @@ async function main(): Promise<void> {
     'dataDir' in location
       ? await PGlite.create(location.dataDir, options)
       : await PGlite.create(options);
-  // PGlite has unpacked the bundle: workerData need not keep its 6 MB.
+  // PGlite has unpacked the bundle (and a data directory to load): workerData need not keep them.
   Reflect.deleteProperty(assets, 'fsBundle');
+  Reflect.deleteProperty(location, 'loadDataDir');
   // Zero-filling each new WAL segment stalls a commit of PGlite's single backend for 40–100 ms
   // (docs/benchmarks.md, "Why the code is as it is"). Without it a segment file is created at its
   // full size at once; a full disk then fails the WAL write instead of the segment's creation.
