@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -89,14 +88,6 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-/**
- * Node's compile cache for the processes tests start (servers, commands): each loads hundreds of
- * TypeScript modules, stripped of types and compiled anew at every start otherwise, and the fault
- * tests start the server 21 times. Node checks each cached entry against its source's hash, so an
- * edited file is compiled again.
- */
-const COMPILE_CACHE_DIR = join(tmpdir(), 'lender-bff-test-compile-cache');
-
 /** Starts `node <entry>` with the workspace packages resolved to their source. */
 export function runNode(
   entry: string,
@@ -104,7 +95,7 @@ export function runNode(
   args: readonly string[] = [],
 ): RunningProcess {
   const child = spawn(process.execPath, ['--conditions=@lender/source', entry, ...args], {
-    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, ...env },
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -53,7 +53,12 @@ function listeningPids(proc: RunningProcess): number[] {
 async function waitForListening(proc: RunningProcess, count: number): Promise<number[]> {
   const started = Date.now();
   while (listeningPids(proc).length < count) {
-    if (proc.child.exitCode !== null) throw new Error(`exited early: ${proc.stderr()}`);
+    if (proc.child.exitCode !== null) {
+      // Its log (stdout) says why: a worker that failed to start ends them all (cluster.ts).
+      throw new Error(
+        `exited early with ${proc.child.exitCode}: ${proc.stderr()}\n${proc.stdout()}`,
+      );
+    }
     if (Date.now() - started > FIRST_START_TIMEOUT_MS) throw new Error(proc.stdout());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -63,7 +68,12 @@ async function waitForListening(proc: RunningProcess, count: number): Promise<nu
 async function waitForLines(proc: RunningProcess, text: string, count: number): Promise<void> {
   const started = Date.now();
   while (proc.stdout().split(text).length - 1 < count) {
-    if (proc.child.exitCode !== null) throw new Error(`exited early: ${proc.stderr()}`);
+    if (proc.child.exitCode !== null) {
+      // Its log (stdout) says why: a worker that failed to start ends them all (cluster.ts).
+      throw new Error(
+        `exited early with ${proc.child.exitCode}: ${proc.stderr()}\n${proc.stdout()}`,
+      );
+    }
     if (Date.now() - started > FIRST_START_TIMEOUT_MS) throw new Error(proc.stdout());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
