@@ -1,12 +1,17 @@
-// What both opt-out fault tests run and check (test/opt-out-durability-*.test.ts): 2,000 opt-outs
-// with 20 SIGKILLs among them, then no acknowledged opt-out lost or stored twice.
+// What both opt-out fault tests run and check (test/opt-out-durability-*.test.ts): 1,000 opt-outs
+// with 10 SIGKILLs among them, then no acknowledged opt-out lost or stored twice.
+//
+// Why not more: the cost is the restarts. With 20 kills a run took 60 s on a quiet machine but
+// 286 s, and once over 300 s, in CI beside the browser tests; ten kills still land each in a
+// different stretch of the load with requests in flight (`indeterminate` > 0 below), and the
+// command line (opt-out-kill.ts) runs as many as wanted.
 import { expect } from 'vitest';
 import { runOptOutKillTest, type FaultTestOptions } from './opt-out-kill.ts';
 
-const POSTS = 2000;
-const KILLS = 20;
-/** Minutes, not seconds: 21 starts of the real server. */
-export const FAULT_TIMEOUT_MS = 300_000;
+const POSTS = 1000;
+const KILLS = 10;
+/** Minutes, not seconds: 11 starts of the real server, on two cores shared with the browser tests. */
+export const FAULT_TIMEOUT_MS = 480_000;
 
 /** Runs the fault test on `location` and checks what it stored. */
 export async function expectDurableOptOuts(
