@@ -19,7 +19,8 @@ import {
   type StubMethod,
 } from './stub-source.ts';
 
-export { ANALYTICS_STUB_SOURCE } from './stub-source.ts';
+export { ANALYTICS_STUB_SOURCE, PENDING_CALL_KEY_PREFIX } from './stub-source.ts';
+export { OUTBOX_KEY_PREFIX } from './outbox-key.ts';
 
 /** The cookie of the site-wide "Do not sell or share my personal information" choice ("true" when made). */
 export const DO_NOT_SELL_OR_SHARE_COOKIE = 'doNotSellOrShare';

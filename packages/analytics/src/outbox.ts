@@ -16,6 +16,9 @@ import {
   TransportStatus,
   transportStatus,
 } from './delivery-settings.ts';
+import { OUTBOX_KEY_PREFIX } from './outbox-key.ts';
+
+export { OUTBOX_KEY_PREFIX };
 
 /** SPEC §9 batching: a batch goes when it has 10 events… */
 export const BATCH_SIZE = 10;
@@ -32,8 +35,6 @@ export const BACKOFF_MAX_MS = 60_000;
 export const BACKOFF_JITTER = 0.1;
 /** The most events kept waiting; beyond it the oldest go, so a long-offline visitor's storage stays small. */
 export const MAX_STORED_EVENTS = 1000;
-/** Prefix of the localStorage key of each waiting event; the rest of the key is its messageId. */
-export const OUTBOX_KEY_PREFIX = 'lender.analytics.outbox:';
 
 /** An event as analytics-next built it; only `messageId` matters to the queue. */
 export interface OutboxEvent {

@@ -14,7 +14,12 @@ import {
   REPLAY_STATE_KEY,
   StoredValueName,
 } from '@lender/analytics';
-import { DO_NOT_SELL_OR_SHARE_COOKIE } from '@lender/analytics/browser';
+import {
+  DO_NOT_SELL_OR_SHARE_COOKIE,
+  OUTBOX_KEY_PREFIX,
+  PENDING_CALL_KEY_PREFIX,
+} from '@lender/analytics/browser';
+import { EXPERIMENTS_REPORTED_COOKIE } from '@lender/analytics/experiments';
 import {
   CO_BRANDED_DIALOG_COOKIE_DAYS,
   CO_BRANDED_DIALOG_SHOWN_COOKIE,
@@ -174,7 +179,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   },
   {
     // Read in packages/analytics/src/browser.ts visitorIds, sent as client_id.
-    name: 'client_cust_id',
+    name: StoredValueName.ClientCustId,
     kind: StorageKind.Cookie,
     purpose: StoragePurpose.Analytics,
     setBy: 'Our other websites, not this site (we only read it)',
@@ -214,8 +219,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: ONE_YEAR,
   },
   {
-    // Not exported by @lender/analytics: experiment-participation.ts EXPERIMENTS_REPORTED_COOKIE.
-    name: 'experimentsReported',
+    name: EXPERIMENTS_REPORTED_COOKIE,
     kind: StorageKind.Cookie,
     purpose: StoragePurpose.Analytics,
     setBy: THIS_PAGE,
@@ -223,8 +227,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: UNTIL_BROWSER_CLOSES,
   },
   {
-    // Not exported by @lender/analytics: packages/analytics/src/stub-source.ts PENDING_CALL_KEY_PREFIX.
-    name: 'lender.analytics.call:',
+    name: PENDING_CALL_KEY_PREFIX,
     prefix: true,
     kind: StorageKind.LocalStorage,
     purpose: StoragePurpose.Analytics,
@@ -233,8 +236,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: 'Until the page has handed it to our analytics code, usually seconds',
   },
   {
-    // Not exported by @lender/analytics: packages/analytics/src/outbox.ts OUTBOX_KEY_PREFIX.
-    name: 'lender.analytics.outbox:',
+    name: OUTBOX_KEY_PREFIX,
     prefix: true,
     kind: StorageKind.LocalStorage,
     purpose: StoragePurpose.Analytics,
