@@ -78,27 +78,37 @@ describe('PGlite in its own thread', () => {
     const order: string[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let markWritten: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (markWritten = resolve));
     const transaction = thread.transaction(async (tx) => {
       await tx.query('insert into items values (20, $1)', ['inside']);
       order.push('transaction wrote');
+      markWritten();
       await held;
     });
-    // Let the transaction begin, then ask from outside it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const outside = thread
-      .query<{ count: number }>('select count(*)::int as count from items')
-      .then((result) => {
-        order.push('outside read');
-        return result.rows[0]!.count;
-      });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(order).toEqual(['transaction wrote']);
-    release();
-    await transaction;
-    // The outside query ran after the commit, so it sees the row.
-    expect(await outside).toBe(1);
-    expect(order).toEqual(['transaction wrote', 'outside read']);
-    await thread.query('delete from items');
+    try {
+      // Once the transaction has written (not after a fixed sleep: CI's load can delay it past
+      // one), ask from outside it, and give that query time to run if it wrongly could.
+      await written;
+      const outside = thread
+        .query<{ count: number }>('select count(*)::int as count from items')
+        .then((result) => {
+          order.push('outside read');
+          return result.rows[0]!.count;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(order).toEqual(['transaction wrote']);
+      release();
+      await transaction;
+      // The outside query ran after the commit, so it sees the row.
+      expect(await outside).toBe(1);
+      expect(order).toEqual(['transaction wrote', 'outside read']);
+    } finally {
+      // A failed check must not leave the database held: the later tests would wait for it.
+      release();
+      await transaction.catch(() => undefined);
+      await thread.query('delete from items');
+    }
   });
 
   it('stores COPYs sent at once, each committed or refused on its own', async () => {
