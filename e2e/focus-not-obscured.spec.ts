@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { coveredFocus, DESKTOP, openAsNewVisitor, PHONE } from './support/layout.ts';
+import { DESKTOP, focusStop, openAsNewVisitor, PHONE } from './support/layout.ts';
 import { TEMPLATE_PAGES } from './support/templates.ts';
 
 // Issue 22, acceptance 2 (WCAG 2.2 SC 2.4.11 Focus Not Obscured): tabbing through every template,
@@ -26,22 +26,10 @@ for (const viewport of [PHONE, DESKTOP]) {
         let stops = 0;
         for (let tab = 0; tab < MAX_TABS; tab += 1) {
           await page.keyboard.press('Tab');
-          const id = await page.evaluate(() => {
-            const active = document.activeElement;
-            if (!active || active === document.body) return 'body';
-            // A stable name for this element: its path from the body.
-            const path: number[] = [];
-            for (let node: Element | null = active; node && node !== document.body;) {
-              const parent: Element | null = node.parentElement;
-              path.unshift(parent ? [...parent.children].indexOf(node) : 0);
-              node = parent;
-            }
-            return path.join('.');
-          });
+          const { id, problem } = await focusStop(page);
           if (id === 'body' || seen.has(id)) break;
           seen.add(id);
           stops += 1;
-          const problem = await coveredFocus(page);
           if (problem) covered.push(problem);
         }
         expect(stops, 'the walk reached the page’s controls').toBeGreaterThan(5);

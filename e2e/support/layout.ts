@@ -18,30 +18,46 @@ export async function openAsNewVisitor(page: Page, path: string): Promise<void> 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
+/** Where the keyboard focus is, and whether it is covered: one round trip to the page per Tab. */
+export interface FocusStop {
+  /** The focused element's path from the body (child indexes), or 'body' when nothing is focused. */
+  readonly id: string;
+  /** Null when it is not covered, else what covers it (see `focusStop`). */
+  readonly problem: string | null;
+}
+
 /**
- * The focused element, if it is hidden under something else: null when, at the centre of each
- * of its boxes inside the window (a link wrapping over two lines has two), the element found is
- * the focused element or inside it (WCAG 2.2 SC 2.4.11), else a description of both. Elements
+ * The focused element and whether it is hidden under something else: `problem` is null when, at
+ * the centre of each of its boxes inside the window (a link wrapping over two lines has two), the
+ * element found is the focused element or inside it (WCAG 2.2 SC 2.4.11), else a description of
+ * both. Elements
  * with no box (visually hidden text) are skipped. A smooth scroll started by the focus (a
  * carousel bringing its card into view) is given half a second to end before judging.
  */
-export async function coveredFocus(page: Page): Promise<string | null> {
-  const problem = await focusProblem(page);
-  if (!problem) return null;
+export async function focusStop(page: Page): Promise<FocusStop> {
+  const stop = await inspectFocus(page);
+  if (!stop.problem) return stop;
   await page.waitForTimeout(500);
-  return focusProblem(page);
+  return inspectFocus(page);
 }
 
-function focusProblem(page: Page): Promise<string | null> {
+function inspectFocus(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) return null;
+    if (!active || active === document.body) return { id: 'body', problem: null };
+    const path: number[] = [];
+    for (let node: Element | null = active; node && node !== document.body;) {
+      const parent: Element | null = node.parentElement;
+      path.unshift(parent ? [...parent.children].indexOf(node) : 0);
+      node = parent;
+    }
+    const id = path.join('.');
     const describe = (element: Element | null) =>
       element
         ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}> “${(element.textContent ?? '').trim().slice(0, 40)}”`
         : 'nothing';
     const boxes = [...active.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
-    if (boxes.length === 0) return null;
+    if (boxes.length === 0) return { id, problem: null };
     const onScreen = boxes
       .map((box) => ({
         top: Math.max(box.top, 0),
@@ -50,7 +66,7 @@ function focusProblem(page: Page): Promise<string | null> {
         right: Math.min(box.right, window.innerWidth),
       }))
       .filter((box) => box.bottom > box.top && box.right > box.left);
-    if (onScreen.length === 0) return `${describe(active)} is outside the window`;
+    if (onScreen.length === 0) return { id, problem: `${describe(active)} is outside the window` };
     // A control's own label is its visible part where the input itself is see-through (the
     // GOV.UK radios and checkboxes draw the box on the label): that is not covering it.
     const labels = 'labels' in active ? [...((active as HTMLInputElement).labels ?? [])] : [];
@@ -58,9 +74,9 @@ function focusProblem(page: Page): Promise<string | null> {
       const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
       const ownLabel = hit !== null && labels.some((label) => label.contains(hit));
       if (!hit || (hit !== active && !active.contains(hit) && !ownLabel)) {
-        return `${describe(active)} is under ${describe(hit)}`;
+        return { id, problem: `${describe(active)} is under ${describe(hit)}` };
       }
     }
-    return null;
+    return { id, problem: null };
   });
 }
