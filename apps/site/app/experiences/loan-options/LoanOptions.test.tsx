@@ -161,6 +161,8 @@ describe('the loan-options personalization', () => {
     renderPage();
     await answer(['Buying a home', 'Yes', '580-619', 'No']);
     await heading('Loans that match your answers: 1');
+    // Sent from an effect after the results render: under load it can come a moment later.
+    await waitFor(() => expect(eventsNamed('applied_filters')).toHaveLength(1));
     expect(eventsNamed('applied_filters')).toEqual([
       expect.objectContaining({
         filter_type: 'loan_options_buy_a_home_low_down_payment_low_credit',

@@ -240,10 +240,13 @@ describe('the market insights search', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Wayne County', level: 2 })).toBeVisible();
-    expect(eventsNamed('loaded_component').map((event) => event.component_name)).toEqual([
-      'market_insights',
-      'market_insights_report',
-    ]);
+    // Sent from an effect after the report renders: under load it can come a moment later.
+    await waitFor(() =>
+      expect(eventsNamed('loaded_component').map((event) => event.component_name)).toEqual([
+        'market_insights',
+        'market_insights_report',
+      ]),
+    );
   });
 });
 

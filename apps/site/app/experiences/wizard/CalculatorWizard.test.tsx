@@ -147,8 +147,11 @@ describe('the calculator wizard', () => {
       expect(
         screen.getByText('If none of these look right, try changing your answers.'),
       ).toBeVisible();
-      expect(eventsNamed('loaded_component').map((event) => event.component_name)).toContain(
-        'calculator_wizard_results',
+      // Sent from an effect after the results render: under load it can come a moment later.
+      await waitFor(() =>
+        expect(eventsNamed('loaded_component').map((event) => event.component_name)).toContain(
+          'calculator_wizard_results',
+        ),
       );
     },
   );
