@@ -69,6 +69,24 @@ export function seededRandom(seed: number): () => number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * No acknowledgement for this long means the run is stuck, not slow: it fails then, saying what
+ * the requests met and what the server logged, instead of running into the test's timeout
+ * silently (a restart takes 2 s alone and about 20 s on CI's loaded two cores).
+ */
+const STALL_MS = 120_000;
+/** Retries of an unknown outcome back off from 10 ms to this, so they do not swamp a starting server. */
+const MAX_RETRY_DELAY_MS = 500;
+
+/** The last `count` lines of a log but its request lines, for a failure message. */
+const tail = (text: string, count = 15) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((line) => !line.includes('"reqId"'))
+    .slice(-count)
+    .join('\n');
+
 /** The i-th opt-out: an e-mail, and every fourth one a mobile number too (two records). */
 function optOutBody(seed: number, index: number) {
   const body: Record<string, string> = { email: `fault-${seed}-${index}@example.com` };
@@ -103,6 +121,11 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
   );
 
   const acks = new Map<number, string[]>();
+  let lastAckAt = Date.now();
+  /** What the unknown outcomes were (a status, or the error's name), for a stalled run's message. */
+  const unknownOutcomes = new Map<string, number>();
+  const noteUnknown = (what: string) =>
+    unknownOutcomes.set(what, (unknownOutcomes.get(what) ?? 0) + 1);
   let indeterminate = 0;
   let replayed = 0;
   let server: RunningProcess | undefined;
@@ -117,6 +140,7 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
   async function acknowledge(index: number): Promise<void> {
     const body = JSON.stringify(optOutBody(seed, index));
     const key = `fault-${seed}-${index}`;
+    let retryDelay = 10;
     for (;;) {
       const url = await serverUp;
       try {
@@ -130,17 +154,23 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
           const answer = (await response.json()) as { eventIds: string[] };
           if (response.headers.get('idempotent-replayed') === 'true') replayed += 1;
           acks.set(index, answer.eventIds);
+          lastAckAt = Date.now();
           return;
         }
         const text = await response.text();
         if (response.status < 500)
           throw new Error(`opt-out ${index} refused: ${response.status} ${text}`);
+        noteUnknown(String(response.status));
       } catch (error) {
         if (error instanceof Error && error.message.startsWith(`opt-out ${index} refused`))
           throw error;
+        const cause =
+          error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+        noteUnknown(cause?.code ?? (error instanceof Error ? error.name : 'error'));
       }
       indeterminate += 1; // unknown outcome: try again with the same key
-      await sleep(10);
+      await sleep(retryDelay);
+      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
     }
   }
 
@@ -161,11 +191,28 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
 
   let starts = 0;
   let killed = 0;
+  /** Throws, with what the run met, when nothing has been acknowledged for STALL_MS. */
+  const checkProgress = () => {
+    if (Date.now() - lastAckAt <= STALL_MS) return;
+    const state = {
+      acknowledged: acks.size,
+      kills: killed,
+      starts,
+      unknownOutcomes: Object.fromEntries(unknownOutcomes),
+    };
+    throw new Error(
+      `no opt-out acknowledged for ${STALL_MS / 1000} s: ${JSON.stringify(state)}\n` +
+        `server stdout:\n${tail(server?.stdout() ?? '')}\nserver stderr:\n${tail(server?.stderr() ?? '')}`,
+    );
+  };
   try {
     await start();
     starts += 1;
     for (const threshold of killAt) {
-      while (acks.size < threshold && !loadError) await sleep(2);
+      while (acks.size < threshold && !loadError) {
+        checkProgress();
+        await sleep(2);
+      }
       if (loadError) break;
       await sleep(Math.floor(random() * 25)); // land anywhere in a request's life
       resetUp();
@@ -177,6 +224,10 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
       await start();
       log(`restarted in ${Date.now() - restartAt} ms`);
       starts += 1;
+    }
+    while (acks.size < posts && !loadError) {
+      checkProgress();
+      await sleep(50);
     }
     await load.catch(() => undefined);
     server!.child.kill('SIGTERM');
