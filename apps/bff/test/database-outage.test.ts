@@ -8,11 +8,12 @@ import { createLogger } from '../src/logger.ts';
 import { CuttableProxy } from './fault/cuttable-proxy.ts';
 import { freshPostgresDatabase, queryRows, TEST_DATABASE_URL, testConfig } from './helpers.ts';
 
-// PostgreSQL goes away for a moment (a fail-over, a restart): the API must say "try again"
-// (503 with Retry-After), the form's retries must get the opt-out through once it is back, and
-// nothing acknowledged may be lost. The database is cut by a TCP proxy in front of it rather
-// than by stopping the server, which the other test files share; to this server it is the same:
-// connections refused, open ones cut.
+// The network to PostgreSQL goes away for a moment: the API must say "try again" (503 with
+// Retry-After), the forms' API client must get each opt-out through with its retries once it is
+// back, and nothing acknowledged may be lost. A TCP proxy in front of the shared test server cuts
+// the connections (no message from PostgreSQL: the sockets close) and refuses new ones.
+// PostgreSQL itself stopping, crashing or ending sessions (57P01–57P03) under the server process
+// is test/postgres-restart.test.ts, on a PostgreSQL of its own.
 
 const MAIN_TIMEOUT_MS = 120_000;
 

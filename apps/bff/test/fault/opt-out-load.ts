@@ -111,9 +111,7 @@ export function startOptOutLoad(options: OptOutLoadOptions): OptOutLoad {
         noteUnknown(String(response.status));
       } catch (error) {
         if (error instanceof RefusedError) throw error;
-        const cause =
-          error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-        const failure = cause?.code ?? (error instanceof Error ? error.name : 'error');
+        const failure = failureOf(error);
         if (attempt.status === undefined) {
           onAttempt?.({ ...attempt, endedAt: performance.now(), failure });
         }
@@ -147,6 +145,12 @@ export function startOptOutLoad(options: OptOutLoadOptions): OptOutLoad {
       stopped = true;
     },
   };
+}
+
+/** What a failed fetch met: the socket error's code (ECONNREFUSED…) or the error's name. */
+export function failureOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code ?? (error instanceof Error ? error.name : 'error');
 }
 
 /** A 4xx: the opt-out was refused, which no fault may cause. */
