@@ -25,6 +25,7 @@ import {
   waitForLog,
   type RunningProcess,
 } from './helpers.ts';
+import { eventually, startReceiver } from './webhook-receiver.ts';
 
 // PostgreSQL restarted, failed over or cut under the server (issue 33 §2). A connection can end at
 // any moment, and node-postgres reports it as an 'error' event on its client; an 'error' event
@@ -39,23 +40,13 @@ import {
 const unavailable = await ownPostgresUnavailable();
 if (unavailable) console.warn(`postgres-restart.test.ts is skipped: ${unavailable}`);
 
+/** The longest wait for one step: CI's two cores are shared with the browser tests. */
+const WAIT_MS = 60_000;
+
 /** A port for the PostgreSQL of this file (default: a free one from the operating system). */
 const OWN_POSTGRES_PORT = process.env.OWN_POSTGRES_PORT
   ? Number(process.env.OWN_POSTGRES_PORT)
   : undefined;
-
-/** Polls `check` until it answers true; fails after `timeoutMs`, saying what it waited for. */
-async function waitFor(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Whether process `pid` still exists (signal 0 tests for it without sending anything). */
 function processExists(pid: number): boolean {
@@ -100,11 +91,14 @@ function holdTransaction(database: Database, first = sql`select 1`) {
 
 /** Waits until `database` answers again (its pool has replaced the connections that ended). */
 const answersAgain = (database: Database) =>
-  waitFor('the pool to answer again', () =>
-    database.ping().then(
-      () => true,
-      () => false,
-    ),
+  eventually(
+    () =>
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
+    'the pool to answer again',
+    WAIT_MS,
   );
 
 /** Binary COPY tuples of one integer column. */
@@ -231,7 +225,7 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
         await cause(otherPid);
         // The session ends while its client is checked out and idle in the transaction: the
         // moment that used to end the process with an unhandled 'error' event.
-        await waitFor('the sessions to end', () => !processExists(heldPid));
+        await eventually(() => !processExists(heldPid), 'the sessions to end', WAIT_MS);
         held.finish();
         other.finish();
         for (const outcome of [await held.outcome, await other.outcome]) {
@@ -250,13 +244,17 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
         () => undefined,
         (error: unknown) => error,
       );
-      await waitFor('the COPY to wait for the lock', async () => {
-        const waiting = await own.query<{ pid: number }>(
-          `select pid from pg_stat_activity
-           where datname = 'pool' and query like 'copy copy_target%' and wait_event_type = 'Lock'`,
-        );
-        return waiting.length > 0;
-      });
+      await eventually(
+        async () => {
+          const waiting = await own.query<{ pid: number }>(
+            `select pid from pg_stat_activity
+             where datname = 'pool' and query like 'copy copy_target%' and wait_event_type = 'Lock'`,
+          );
+          return waiting.length > 0;
+        },
+        'the COPY to wait for the lock',
+        WAIT_MS,
+      );
       await own.stop('fast');
       lock.finish();
       const failure = await copying;
@@ -298,12 +296,18 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
     const DATABASE = 'server';
     const SEED = 20261201;
     const OPT_OUT_CLIENTS = 8;
+    const WEBHOOK_SECRET = 'postgres-restart-test-webhook-secret-0123456789';
     let server: RunningProcess;
     let base: string;
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
     beforeAll(async () => {
       await own.createDatabase(DATABASE);
+      // The consent outbox worker delivers every opt-out here, its transactions under the faults too.
+      receiver = await startReceiver(WEBHOOK_SECRET, () => 200);
       server = runNode(SERVER_ENTRY, {
+        CONSENT_WEBHOOK_URL: receiver.url,
+        CONSENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
         HOST: '127.0.0.1',
         PORT: '0',
         LOG_LEVEL: 'info',
@@ -320,6 +324,7 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
         server.child.kill('SIGKILL');
         await server.exited;
       }
+      await receiver?.close();
     });
 
     it('answers 503 with Retry-After throughout each outage, recovers by itself, and loses nothing acknowledged', async () => {
@@ -352,12 +357,13 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
       const serving = async (what: string, count = 20) => {
         const optOutsWanted = optOuts.acks.size + count;
         const batchesWanted = events.acknowledged.size + 2;
-        await waitFor(
-          `${count} opt-outs and 2 event batches acknowledged ${what}`,
+        await eventually(
           () =>
             alive() &&
             optOuts.acks.size >= optOutsWanted &&
             events.acknowledged.size >= batchesWanted,
+          `${count} opt-outs and 2 event batches acknowledged ${what}`,
+          WAIT_MS,
         );
       };
 
@@ -365,19 +371,23 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
       const outage = async (stop: () => Promise<void>) => {
         await stop();
         const down = performance.now();
-        await waitFor(
-          'every opt-out client to be told to come back (503) while PostgreSQL is down',
+        await eventually(
           () =>
             alive() &&
             answers.filter((answer) => answer.sentAt > down && answer.status === 503).length >=
               OPT_OUT_CLIENTS,
+          'every opt-out client to be told to come back (503) while PostgreSQL is down',
+          WAIT_MS,
         );
-        await waitFor('/readyz to say not ready', async () => {
-          const readyz = await fetch(`${base}/readyz`);
-          return readyz.status === 503;
-        });
-        await waitFor('/healthz to answer while PostgreSQL is down', () =>
-          probes.healthyAfter(down),
+        await eventually(
+          async () => (await fetch(`${base}/readyz`)).status === 503,
+          '/readyz to say not ready',
+          WAIT_MS,
+        );
+        await eventually(
+          () => probes.healthyAfter(down),
+          '/healthz to answer while PostgreSQL is down',
+          WAIT_MS,
         );
         await own.start();
       };
@@ -424,6 +434,13 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
       );
       expect(storedEvents).toHaveLength(acknowledgedIds.length);
       expect(storedEvents.filter((row) => row.copies !== 1)).toEqual([]);
+      // And the outbox worker, through every outage, delivers each acknowledged opt-out's records.
+      const acknowledgedRecords = [...optOuts.acks.values()].flat();
+      await eventually(
+        () => acknowledgedRecords.every((eventId) => receiver.acknowledged().has(eventId)),
+        'the webhook to have every acknowledged record',
+        WAIT_MS,
+      );
 
       const counts = (route: string) => {
         const count: Record<string, number> = {};
@@ -440,6 +457,7 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
           acknowledgedOptOuts: optOuts.acks.size,
           acknowledgedBatches: events.acknowledged.size,
           ...stored,
+          webhookDeliveries: receiver.deliveries.length,
           codesLogged: loggedCodes(server.stdout()),
         })}`,
       );

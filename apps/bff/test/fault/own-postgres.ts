@@ -38,9 +38,22 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
 
 const isRoot = () => process.getuid?.() === 0;
 
+/** util-linux's runuser, which runs a command as another user without a password (root only). */
+function findRunuser(): string | undefined {
+  const dirs = [
+    '/usr/sbin',
+    '/sbin',
+    '/usr/bin',
+    '/bin',
+    ...(process.env.PATH ?? '').split(delimiter),
+  ];
+  return dirs.map((dir) => join(dir, 'runuser')).find((path) => existsSync(path));
+}
+
 /**
  * Why this machine cannot run a PostgreSQL of a test's own, or undefined when it can: the
- * PostgreSQL server binaries are missing, or the process is root and there is no `postgres` user.
+ * PostgreSQL server binaries are missing, or the process is root and cannot run them as the
+ * `postgres` user (no such user, or no runuser).
  */
 export async function ownPostgresUnavailable(): Promise<string | undefined> {
   if (!findBinDir()) {
@@ -48,6 +61,9 @@ export async function ownPostgresUnavailable(): Promise<string | undefined> {
   }
   if (isRoot() && !(await postgresUser())) {
     return 'running as root, and there is no postgres user to run PostgreSQL as';
+  }
+  if (isRoot() && !findRunuser()) {
+    return 'running as root, and there is no runuser to run PostgreSQL as the postgres user';
   }
   return undefined;
 }
@@ -95,7 +111,8 @@ export async function startOwnPostgres(port?: number): Promise<OwnPostgres> {
   if (!binDir) throw new Error('no PostgreSQL server binaries');
   const dir = await mkdtemp(join(tmpdir(), 'lender-own-pg-'));
   const owner = isRoot() ? await postgresUser() : undefined;
-  if (isRoot() && !owner) throw new Error('running as root, and there is no postgres user');
+  const runuser = findRunuser();
+  if (isRoot() && !(owner && runuser)) throw new Error(await ownPostgresUnavailable());
   if (owner) await chown(dir, owner.uid, owner.gid);
   const dataDir = join(dir, 'data');
   const logFile = join(dir, 'postgresql.log');
@@ -105,8 +122,8 @@ export async function startOwnPostgres(port?: number): Promise<OwnPostgres> {
   const tool = async (name: string, args: string[]) => {
     const command = join(binDir, name);
     try {
-      return owner
-        ? await run('runuser', ['-u', 'postgres', '--', command, ...args], { cwd: dir })
+      return owner && runuser
+        ? await run(runuser, ['-u', 'postgres', '--', command, ...args], { cwd: dir })
         : await run(command, args, { cwd: dir });
     } catch (error) {
       const log = await readFile(logFile, 'utf8').catch(() => '');
