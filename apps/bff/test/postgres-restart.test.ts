@@ -42,6 +42,11 @@ if (unavailable) console.warn(`postgres-restart.test.ts is skipped: ${unavailabl
 
 /** The longest wait for one step: CI's two cores are shared with the browser tests. */
 const WAIT_MS = 60_000;
+/**
+ * The server test's limit: 10–15 s on a quiet machine, 40 s on two cores with a load average of 15
+ * (four faults, each waited out under load); a stuck step fails sooner, after WAIT_MS.
+ */
+const SERVER_TEST_TIMEOUT_MS = 240_000;
 
 /** A port for the PostgreSQL of this file (default: a free one from the operating system). */
 const OWN_POSTGRES_PORT = process.env.OWN_POSTGRES_PORT
@@ -327,143 +332,147 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
       await receiver?.close();
     });
 
-    it('answers 503 with Retry-After throughout each outage, recovers by itself, and loses nothing acknowledged', async () => {
-      /** Every answer (or failure to answer) a client met, for the check at the end. */
-      const answers: (Attempt & { route: string })[] = [];
-      const optOuts = startOptOutLoad({
-        serverUrl: async () => base,
-        seed: SEED,
-        concurrency: OPT_OUT_CLIENTS,
-        onAttempt: (attempt) => answers.push({ ...attempt, route: 'opt-out' }),
-      });
-      const events = startEventLoad(base, (attempt) =>
-        answers.push({ ...attempt, route: 'events' }),
-      );
-      const probes = startProbes(base);
-
-      let refused: unknown;
-      optOuts.done.catch((error: unknown) => (refused = error));
-
-      /** Fails at once when the server process has ended (with what it wrote) or refused an opt-out. */
-      const alive = () => {
-        if (server.child.exitCode !== null || server.child.signalCode !== null) {
-          throw new Error(`the server process ended: ${server.stderr().slice(-3000)}`);
-        }
-        if (refused) throw refused;
-        return true;
-      };
-
-      /** Waits for `count` more acknowledged opt-outs and event batches: the server serves. */
-      const serving = async (what: string, count = 20) => {
-        const optOutsWanted = optOuts.acks.size + count;
-        const batchesWanted = events.acknowledged.size + 2;
-        await eventually(
-          () =>
-            alive() &&
-            optOuts.acks.size >= optOutsWanted &&
-            events.acknowledged.size >= batchesWanted,
-          `${count} opt-outs and 2 event batches acknowledged ${what}`,
-          WAIT_MS,
+    it(
+      'answers 503 with Retry-After throughout each outage, recovers by itself, and loses nothing acknowledged',
+      async () => {
+        /** Every answer (or failure to answer) a client met, for the check at the end. */
+        const answers: (Attempt & { route: string })[] = [];
+        const optOuts = startOptOutLoad({
+          serverUrl: async () => base,
+          seed: SEED,
+          concurrency: OPT_OUT_CLIENTS,
+          onAttempt: (attempt) => answers.push({ ...attempt, route: 'opt-out' }),
+        });
+        const events = startEventLoad(base, (attempt) =>
+          answers.push({ ...attempt, route: 'events' }),
         );
-      };
+        const probes = startProbes(base);
 
-      /** Stops PostgreSQL, checks what the clients meet while it is down, and starts it again. */
-      const outage = async (stop: () => Promise<void>) => {
-        await stop();
-        const down = performance.now();
-        await eventually(
-          () =>
-            alive() &&
-            answers.filter((answer) => answer.sentAt > down && answer.status === 503).length >=
-              OPT_OUT_CLIENTS,
-          'every opt-out client to be told to come back (503) while PostgreSQL is down',
-          WAIT_MS,
+        let refused: unknown;
+        optOuts.done.catch((error: unknown) => (refused = error));
+
+        /** Fails at once when the server process has ended (with what it wrote) or refused an opt-out. */
+        const alive = () => {
+          if (server.child.exitCode !== null || server.child.signalCode !== null) {
+            throw new Error(`the server process ended: ${server.stderr().slice(-3000)}`);
+          }
+          if (refused) throw refused;
+          return true;
+        };
+
+        /** Waits for `count` more acknowledged opt-outs and event batches: the server serves. */
+        const serving = async (what: string, count = 20) => {
+          const optOutsWanted = optOuts.acks.size + count;
+          const batchesWanted = events.acknowledged.size + 2;
+          await eventually(
+            () =>
+              alive() &&
+              optOuts.acks.size >= optOutsWanted &&
+              events.acknowledged.size >= batchesWanted,
+            `${count} opt-outs and 2 event batches acknowledged ${what}`,
+            WAIT_MS,
+          );
+        };
+
+        /** Stops PostgreSQL, checks what the clients meet while it is down, and starts it again. */
+        const outage = async (stop: () => Promise<void>) => {
+          await stop();
+          const down = performance.now();
+          await eventually(
+            () =>
+              alive() &&
+              answers.filter((answer) => answer.sentAt > down && answer.status === 503).length >=
+                OPT_OUT_CLIENTS,
+            'every opt-out client to be told to come back (503) while PostgreSQL is down',
+            WAIT_MS,
+          );
+          await eventually(
+            async () => (await fetch(`${base}/readyz`)).status === 503,
+            '/readyz to say not ready',
+            WAIT_MS,
+          );
+          await eventually(
+            () => probes.healthyAfter(down),
+            '/healthz to answer while PostgreSQL is down',
+            WAIT_MS,
+          );
+          await own.start();
+        };
+
+        await serving('at first');
+        await own.terminateSessions(DATABASE);
+        await serving('after pg_terminate_backend');
+        await outage(() => own.stop('fast'));
+        await serving('after a fast stop and start');
+        await outage(() => own.stop('immediate'));
+        await serving('after an immediate stop and start');
+        await own.crashSession(DATABASE);
+        await serving('after a crash and recovery');
+
+        optOuts.stop();
+        events.stop();
+        await Promise.all([optOuts.done, events.done]);
+        await probes.stop();
+
+        // The process lived through all of it, answering every request: a 201 or 200, or a 503
+        // with Retry-After; never a refused or reset connection, a 500 or a timeout.
+        expect(server.child.exitCode, server.stderr()).toBeNull();
+        const wrong = answers.filter(
+          (answer) =>
+            answer.status !== (answer.route === 'opt-out' ? 201 : 200) &&
+            !(answer.status === 503 && answer.retryAfter),
         );
-        await eventually(
-          async () => (await fetch(`${base}/readyz`)).status === 503,
-          '/readyz to say not ready',
-          WAIT_MS,
+        expect(wrong, server.stderr()).toEqual([]);
+        expect(probes.failures).toEqual([]);
+
+        // Nothing acknowledged was lost, nor stored twice.
+        const stored = await checkStoredOptOuts(
+          { databaseUrl: own.url(DATABASE) },
+          SEED,
+          optOuts.acks,
         );
-        await eventually(
-          () => probes.healthyAfter(down),
-          '/healthz to answer while PostgreSQL is down',
-          WAIT_MS,
-        );
-        await own.start();
-      };
-
-      await serving('at first');
-      await own.terminateSessions(DATABASE);
-      await serving('after pg_terminate_backend');
-      await outage(() => own.stop('fast'));
-      await serving('after a fast stop and start');
-      await outage(() => own.stop('immediate'));
-      await serving('after an immediate stop and start');
-      await own.crashSession(DATABASE);
-      await serving('after a crash and recovery');
-
-      optOuts.stop();
-      events.stop();
-      await Promise.all([optOuts.done, events.done]);
-      await probes.stop();
-
-      // The process lived through all of it, answering every request: a 201 or 200, or a 503
-      // with Retry-After; never a refused or reset connection, a 500 or a timeout.
-      expect(server.child.exitCode, server.stderr()).toBeNull();
-      const wrong = answers.filter(
-        (answer) =>
-          answer.status !== (answer.route === 'opt-out' ? 201 : 200) &&
-          !(answer.status === 503 && answer.retryAfter),
-      );
-      expect(wrong, server.stderr()).toEqual([]);
-      expect(probes.failures).toEqual([]);
-
-      // Nothing acknowledged was lost, nor stored twice.
-      const stored = await checkStoredOptOuts(
-        { databaseUrl: own.url(DATABASE) },
-        SEED,
-        optOuts.acks,
-      );
-      expect(stored).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
-      const acknowledgedIds = [...events.acknowledged.values()].flat();
-      const storedEvents = await own.query<{ message_id: string; copies: number }>(
-        `select message_id, count(*)::int as copies from analytics_events
+        expect(stored).toMatchObject({ lost: 0, duplicated: 0, unexpected: 0 });
+        const acknowledgedIds = [...events.acknowledged.values()].flat();
+        const storedEvents = await own.query<{ message_id: string; copies: number }>(
+          `select message_id, count(*)::int as copies from analytics_events
          where message_id = any($1) group by message_id`,
-        [acknowledgedIds],
-        DATABASE,
-      );
-      expect(storedEvents).toHaveLength(acknowledgedIds.length);
-      expect(storedEvents.filter((row) => row.copies !== 1)).toEqual([]);
-      // And the outbox worker, through every outage, delivers each acknowledged opt-out's records.
-      const acknowledgedRecords = [...optOuts.acks.values()].flat();
-      await eventually(
-        () => acknowledgedRecords.every((eventId) => receiver.acknowledged().has(eventId)),
-        'the webhook to have every acknowledged record',
-        WAIT_MS,
-      );
+          [acknowledgedIds],
+          DATABASE,
+        );
+        expect(storedEvents).toHaveLength(acknowledgedIds.length);
+        expect(storedEvents.filter((row) => row.copies !== 1)).toEqual([]);
+        // And the outbox worker, through every outage, delivers each acknowledged opt-out's records.
+        const acknowledgedRecords = [...optOuts.acks.values()].flat();
+        await eventually(
+          () => acknowledgedRecords.every((eventId) => receiver.acknowledged().has(eventId)),
+          'the webhook to have every acknowledged record',
+          WAIT_MS,
+        );
 
-      const counts = (route: string) => {
-        const count: Record<string, number> = {};
-        for (const answer of answers.filter((each) => each.route === route)) {
-          const key = String(answer.status ?? answer.failure);
-          count[key] = (count[key] ?? 0) + 1;
-        }
-        return count;
-      };
-      console.info(
-        `postgres restart test: ${JSON.stringify({
-          optOuts: counts('opt-out'),
-          events: counts('events'),
-          acknowledgedOptOuts: optOuts.acks.size,
-          acknowledgedBatches: events.acknowledged.size,
-          ...stored,
-          webhookDeliveries: receiver.deliveries.length,
-          codesLogged: loggedCodes(server.stdout()),
-        })}`,
-      );
+        const counts = (route: string) => {
+          const count: Record<string, number> = {};
+          for (const answer of answers.filter((each) => each.route === route)) {
+            const key = String(answer.status ?? answer.failure);
+            count[key] = (count[key] ?? 0) + 1;
+          }
+          return count;
+        };
+        console.info(
+          `postgres restart test: ${JSON.stringify({
+            optOuts: counts('opt-out'),
+            events: counts('events'),
+            acknowledgedOptOuts: optOuts.acks.size,
+            acknowledgedBatches: events.acknowledged.size,
+            ...stored,
+            webhookDeliveries: receiver.deliveries.length,
+            codesLogged: loggedCodes(server.stdout()),
+          })}`,
+        );
 
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-    });
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      },
+      SERVER_TEST_TIMEOUT_MS,
+    );
   });
 });
