@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@lender/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,55 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, DATABASE_RETRY_AFTER_SECONDS } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createLogger } from '../src/logger.ts';
+import { CuttableProxy } from './fault/cuttable-proxy.ts';
 import { freshPostgresDatabase, queryRows, TEST_DATABASE_URL, testConfig } from './helpers.ts';
 
-// PostgreSQL goes away for a moment (a fail-over, a restart): the API must say "try again"
-// (503 with Retry-After), the form's retries must get the opt-out through once it is back, and
-// nothing acknowledged may be lost. The database is cut by a TCP proxy in front of it rather
-// than by stopping the server, which the other test files share; to this server it is the same:
-// connections refused, open ones cut.
-
-/** A TCP proxy to PostgreSQL that can refuse and cut every connection, then let them through. */
-class CuttableProxy {
-  #server: Server | undefined;
-  readonly #sockets = new Set<Socket>();
-  port = 0;
-
-  readonly targetHost: string;
-  readonly targetPort: number;
-
-  constructor(targetHost: string, targetPort: number) {
-    this.targetHost = targetHost;
-    this.targetPort = targetPort;
-  }
-
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.targetPort, this.targetHost);
-      for (const socket of [client, upstream]) {
-        this.#sockets.add(socket);
-        socket.on('close', () => this.#sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    server.listen(this.port, '127.0.0.1');
-    await once(server, 'listening');
-    this.port = (server.address() as AddressInfo).port;
-    this.#server = server;
-  }
-
-  /** The database "stops": new connections are refused, open ones are cut. */
-  async stop(): Promise<void> {
-    const server = this.#server;
-    this.#server = undefined;
-    for (const socket of this.#sockets) socket.destroy();
-    if (server) {
-      server.close();
-      await once(server, 'close');
-    }
-  }
-}
+// The network to PostgreSQL goes away for a moment: the API must say "try again" (503 with
+// Retry-After), the forms' API client must get each opt-out through with its retries once it is
+// back, and nothing acknowledged may be lost. A TCP proxy in front of the shared test server cuts
+// the connections (no message from PostgreSQL: the sockets close) and refuses new ones.
+// PostgreSQL itself stopping, crashing or ending sessions (57P01–57P03) under the server process
+// is test/postgres-restart.test.ts, on a PostgreSQL of its own.
 
 const MAIN_TIMEOUT_MS = 120_000;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  freePort,
   freshPostgresDatabase,
   listeningPort,
   READY_LOG,
@@ -77,15 +78,6 @@ async function waitForLines(proc: RunningProcess, text: string, count: number): 
     if (Date.now() - started > FIRST_START_TIMEOUT_MS) throw new Error(proc.stdout());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {

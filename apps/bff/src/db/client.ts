@@ -151,8 +151,14 @@ function openPostgres(databaseUrl: string): Database {
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
   });
-  // An idle client that loses its connection emits 'error'; without a listener that
-  // would crash the process. The next query reconnects, and /readyz reports the state.
+  // A connection can end at any moment: PostgreSQL restarting or failing over ends its sessions
+  // (57P01, 57P02), the network cuts them. node-postgres then emits 'error' on the client, and an
+  // 'error' event without a listener ends the process. The pool listens on its idle clients
+  // (re-emitting here), not on those checked out: a transaction's, a COPY's, the migrations'.
+  // So every client gets a listener of its own from its first moment: whatever was using it gets
+  // the failure from its query (a 503 with Retry-After), the pool drops the client when it is
+  // released, the next query connects anew, and /readyz reports the state meanwhile.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
   pool.migrated = (async () => {
     const lockClient = await pool.connectNow();

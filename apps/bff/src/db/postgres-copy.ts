@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
+import { databaseUnavailableCode } from './unavailable.ts';
 
 /**
  * Streams the chunks of COPY data into one `sql` (`copy … from stdin`) on a connection of the
@@ -21,8 +22,10 @@ export async function copyIntoPostgres(
     await pipeline(Readable.from(chunks), client.query(copyFromStdin(sql)));
   } catch (error) {
     // PostgreSQL refusing the rows (a duplicate key has a SQLSTATE code) leaves the connection
-    // ready for the next query; anything else may leave it mid-COPY, so it is not reused.
-    if (!(error instanceof Error && 'code' in error && typeof error.code === 'string')) {
+    // ready for the next query; anything else may leave it mid-COPY, so it is not reused, nor is
+    // one PostgreSQL ended (57P01 in a restart also has a SQLSTATE code).
+    const refused = error instanceof Error && 'code' in error && typeof error.code === 'string';
+    if (!refused || databaseUnavailableCode(error)) {
       broken = error instanceof Error ? error : new Error(String(error));
     }
     throw error;

@@ -13,8 +13,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseLocation } from '../../src/db/client.ts';
 import {
   listeningPort,
   runNode,
@@ -22,6 +20,7 @@ import {
   waitForLog,
   type RunningProcess,
 } from '../helpers.ts';
+import { checkStoredOptOuts, startOptOutLoad } from './opt-out-load.ts';
 
 export interface FaultTestOptions {
   /** Where the server keeps its data: a PGlite directory or a PostgreSQL URL. */
@@ -75,9 +74,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * silently (a restart takes 2 s alone and about 20 s on CI's loaded two cores).
  */
 const STALL_MS = 120_000;
-/** Retries of an unknown outcome back off from 10 ms to this, so they do not swamp a starting server. */
-const MAX_RETRY_DELAY_MS = 500;
-
 /** The last `count` lines of a log but its request lines, for a failure message. */
 const tail = (text: string, count = 15) =>
   text
@@ -86,13 +82,6 @@ const tail = (text: string, count = 15) =>
     .filter((line) => !line.includes('"reqId"'))
     .slice(-count)
     .join('\n');
-
-/** The i-th opt-out: an e-mail, and every fourth one a mobile number too (two records). */
-function optOutBody(seed: number, index: number) {
-  const body: Record<string, string> = { email: `fault-${seed}-${index}@example.com` };
-  if (index % 4 === 0) body.cellPhone = `3135${String(index).padStart(6, '0')}`;
-  return body;
-}
 
 /** Runs the fault test and checks the stored data; the report says what happened. */
 export async function runOptOutKillTest(options: FaultTestOptions): Promise<FaultTestReport> {
@@ -120,14 +109,6 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
     Math.floor(((slice + random()) * posts) / (kills + 1)),
   );
 
-  const acks = new Map<number, string[]>();
-  let lastAckAt = Date.now();
-  /** What the unknown outcomes were (a status, or the error's name), for a stalled run's message. */
-  const unknownOutcomes = new Map<string, number>();
-  const noteUnknown = (what: string) =>
-    unknownOutcomes.set(what, (unknownOutcomes.get(what) ?? 0) + 1);
-  let indeterminate = 0;
-  let replayed = 0;
   let server: RunningProcess | undefined;
   let base: string | undefined;
   let serverUp: Promise<string>;
@@ -137,50 +118,10 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
   };
   resetUp();
 
-  async function acknowledge(index: number): Promise<void> {
-    const body = JSON.stringify(optOutBody(seed, index));
-    const key = `fault-${seed}-${index}`;
-    let retryDelay = 10;
-    for (;;) {
-      const url = await serverUp;
-      try {
-        const response = await fetch(`${url}/rmscbff/opt-out`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          body,
-          signal: AbortSignal.timeout(15_000),
-        });
-        if (response.status === 201) {
-          const answer = (await response.json()) as { eventIds: string[] };
-          if (response.headers.get('idempotent-replayed') === 'true') replayed += 1;
-          acks.set(index, answer.eventIds);
-          lastAckAt = Date.now();
-          return;
-        }
-        const text = await response.text();
-        if (response.status < 500)
-          throw new Error(`opt-out ${index} refused: ${response.status} ${text}`);
-        noteUnknown(String(response.status));
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith(`opt-out ${index} refused`))
-          throw error;
-        const cause =
-          error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-        noteUnknown(cause?.code ?? (error instanceof Error ? error.name : 'error'));
-      }
-      indeterminate += 1; // unknown outcome: try again with the same key
-      await sleep(retryDelay);
-      retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
-    }
-  }
-
-  let next = 0;
-  const clients = Array.from({ length: concurrency }, async () => {
-    while (next < posts) await acknowledge(next++);
-  });
-  const load = Promise.all(clients);
+  const load = startOptOutLoad({ serverUrl: () => serverUp, seed, concurrency, posts });
+  const { acks } = load;
   let loadError: unknown;
-  load.catch((error: unknown) => (loadError = error));
+  load.done.catch((error: unknown) => (loadError = error));
 
   async function start(): Promise<void> {
     server = runNode(SERVER_ENTRY, env);
@@ -193,12 +134,12 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
   let killed = 0;
   /** Throws, with what the run met, when nothing has been acknowledged for STALL_MS. */
   const checkProgress = () => {
-    if (Date.now() - lastAckAt <= STALL_MS) return;
+    if (Date.now() - load.lastAckAt <= STALL_MS) return;
     const state = {
       acknowledged: acks.size,
       kills: killed,
       starts,
-      unknownOutcomes: Object.fromEntries(unknownOutcomes),
+      unknownOutcomes: Object.fromEntries(load.unknownOutcomes),
     };
     throw new Error(
       `no opt-out acknowledged for ${STALL_MS / 1000} s: ${JSON.stringify(state)}\n` +
@@ -229,7 +170,7 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
       checkProgress();
       await sleep(50);
     }
-    await load.catch(() => undefined);
+    await load.done.catch(() => undefined);
     server!.child.kill('SIGTERM');
     const exitCode = await server!.exited;
     if (loadError) throw loadError;
@@ -244,34 +185,7 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
   }
 
   // The check: read what the database holds.
-  const database = await openDatabase(options.location as DatabaseLocation);
-  let rows: { idempotency_key: string; event_id: string }[];
-  try {
-    const result = (await database.db.execute(
-      sql`select idempotency_key, event_id from consent_records where idempotency_key like ${`fault-${seed}-%`}`,
-    )) as unknown as { rows: { idempotency_key: string; event_id: string }[] };
-    rows = result.rows;
-  } finally {
-    await database.close();
-  }
-  const storedByKey = new Map<string, string[]>();
-  for (const row of rows) {
-    storedByKey.set(row.idempotency_key, [
-      ...(storedByKey.get(row.idempotency_key) ?? []),
-      row.event_id,
-    ]);
-  }
-  const storedEvents = new Set(rows.map((row) => row.event_id));
-  let lost = 0;
-  let duplicated = 0;
-  for (const [index, eventIds] of acks) {
-    lost += eventIds.filter((id) => !storedEvents.has(id)).length;
-    const stored = storedByKey.get(`fault-${seed}-${index}`) ?? [];
-    if (stored.length > eventIds.length) duplicated += 1;
-  }
-  const acknowledgedKeys = new Set([...acks.keys()].map((index) => `fault-${seed}-${index}`));
-  const unexpected = rows.filter((row) => !acknowledgedKeys.has(row.idempotency_key)).length;
-
+  const stored = await checkStoredOptOuts(options.location, seed, acks);
   return {
     database: 'dataDir' in options.location ? 'pglite' : 'postgres',
     seed,
@@ -279,13 +193,9 @@ export async function runOptOutKillTest(options: FaultTestOptions): Promise<Faul
     kills: killed,
     starts,
     acknowledged: acks.size,
-    indeterminate,
-    replayed,
-    storedRecords: rows.length,
-    storedKeys: storedByKey.size,
-    lost,
-    duplicated,
-    unexpected,
+    indeterminate: load.indeterminate,
+    replayed: load.replayed,
+    ...stored,
     durationMs: Date.now() - started,
   };
 }
