@@ -31,6 +31,7 @@ import { replaceablePlaceIndex, type PlaceIndex } from './places/place-index.ts'
 import { prepareInBackground, untilReady, type Readiness } from './plugins/readiness.ts';
 import { adminApi } from './routes/admin/index.ts';
 import { analyticsAdminRoutes } from './routes/admin/analytics.ts';
+import { operatorSessionRoutes } from './routes/admin/operator-sessions.ts';
 import { firstPartyCookieRoutes } from './routes/first-party-cookie.ts';
 import { geocodingRoutes } from './routes/geocoding.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
     now,
     places: places ?? placesToCome!,
     searchDocumentsPath,
+    rateLimitCounter,
   });
   // Started first: the database opens in its own thread while the plugins below load the site.
   const readiness = prepareInBackground(async () => {
@@ -252,33 +254,36 @@ export async function buildApp({
     { prefix: '/v1/replay' },
   );
   // Without a token the operators' API does not exist at all (404), rather than refusing.
-  if (config.adminToken) {
-    const token = config.adminToken;
+  const access = services.operators;
+  if (access) {
     await app.register(async (dataRoutes) => {
       dataRoutes.addHook('onRequest', whileStarting);
-      // Beside adminApi, not inside it: a browser signs in to this page with a cookie, and
+      // Beside adminApi, not inside it: a browser signs in to these pages with a cookie, and
       // adminApi's hook accepts only the bearer header.
+      await dataRoutes.register(operatorSessionRoutes, {
+        prefix: '/admin',
+        access,
+        siteUrl: config.siteUrl,
+      });
       await dataRoutes.register(analyticsAdminRoutes, {
         prefix: '/admin',
-        token,
+        access,
         reports: services.analyticsAdmin,
         collection: () => ({
           source: services.writeKey.source(),
           writeKey: services.writeKey.current(),
         }),
-        now,
       });
       // The session replay viewer, signed in to like the analytics pages.
       await dataRoutes.register(replayAdminRoutes, {
         prefix: '/admin',
-        token,
+        access,
         replay: services.replay,
         retentionDays: config.sessionReplay.retentionDays,
-        now,
       });
       await dataRoutes.register(adminApi, {
         prefix: '/admin',
-        token,
+        access,
         consent: services.consent,
         analytics: services.analyticsAdmin,
         callbacks: services.callbacks,

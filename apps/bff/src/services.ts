@@ -3,6 +3,10 @@
 // Nothing else builds a service or a repository's caller.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { createAdminSessionRepository } from './analytics-admin/admin-session-repository.ts';
+import { createAdminSessionService } from './analytics-admin/admin-session-service.ts';
+import { createOperatorAccess, type OperatorAccess } from './analytics-admin/operator-sign-in.ts';
+import { createSignInLimiter } from './analytics-admin/sign-in-limiter.ts';
 import {
   createAnalyticsAdminService,
   type AnalyticsAdminService,
@@ -29,6 +33,7 @@ import {
   type MarketReportService,
 } from './place-data/market-report-service.ts';
 import type { PlaceIndex } from './places/place-index.ts';
+import type { RateLimitCounter } from './plugins/rate-limit-counter.ts';
 import { createRateSheetService, type RateSheetService } from './rates/rate-sheet-service.ts';
 import { unrefreshedSearchService, type SearchService } from './search/search-service.ts';
 import { createDemoFigures } from './seed/demo-figures.ts';
@@ -57,6 +62,8 @@ export interface Services {
   chatAssistant: ChatAssistantService;
   /** Callback requests from the chat assistant. */
   callbacks: CallbackService;
+  /** The operators' way into /admin (ADMIN_TOKEN, sessions, the sign-in limit); none without a token. */
+  operators: OperatorAccess | undefined;
 }
 
 export interface ServicesOptions {
@@ -69,6 +76,8 @@ export interface ServicesOptions {
   places: PlaceIndex;
   /** apps/site/build/search-documents.json when serving the site (see AppOptions). */
   searchDocumentsPath?: string;
+  /** Where wrong operator tokens are counted: shared by every server (AppOptions.rateLimitCounter). */
+  rateLimitCounter: RateLimitCounter;
 }
 
 /** Builds every service. Nothing here touches the database yet. */
@@ -79,6 +88,7 @@ export function buildServices({
   now,
   places,
   searchDocumentsPath,
+  rateLimitCounter,
 }: ServicesOptions): Services {
   const { db } = database;
   // Shared by the listings and market report services: one cache of computed demo figures.
@@ -134,5 +144,23 @@ export function buildServices({
     }),
     chatAssistant: createChatAssistantService(search),
     callbacks: createCallbackService(db, now),
+    operators: config.adminToken
+      ? createOperatorAccess({
+          token: config.adminToken,
+          sessions: createAdminSessionService({
+            repository: createAdminSessionRepository(db),
+            token: config.adminToken,
+            now,
+          }),
+          limiter: createSignInLimiter({
+            counter: rateLimitCounter,
+            now: () => now().getTime(),
+            onCounterError: () =>
+              logger.warn(
+                'rate-limit counter failed: wrong operator tokens counted in this process',
+              ),
+          }),
+        })
+      : undefined,
   };
 }

@@ -3,6 +3,7 @@
 // allows nothing else (no script, no images, no connections, forms only to this origin).
 import { createHash } from 'node:crypto';
 import type { AnalyticsReport } from './analytics-report.ts';
+import type { SignInLock } from './sign-in-limiter.ts';
 import { columnChartSvg, horizontalBarChartSvg } from './bar-chart-svg.ts';
 import { escapeHtml, formatCount } from './html-text.ts';
 
@@ -29,6 +30,11 @@ summary{cursor:pointer;color:#1d70b8;text-decoration:underline}
 .figures li{border-left:4px solid #1d70b8;padding:4px 12px}
 .figures strong{display:block;font-size:1.75rem}
 .header{display:flex;justify-content:space-between;align-items:flex-start;gap:16px;flex-wrap:wrap}
+.account{display:flex;align-items:center;gap:16px;flex-wrap:wrap}
+.account form{margin:0}
+.tag{display:inline-block;margin-left:8px;padding:0 6px;font-weight:600;color:#0b0c0c;background:#bfe3e0}
+.notice{border:5px solid #00703c;padding:16px;margin-bottom:24px}
+.notice p{margin:0;font-weight:600}
 button{font:inherit;font-weight:600;color:#fff;background:#00703c;border:0;border-bottom:2px solid #002d18;padding:8px 16px;cursor:pointer}
 button.secondary{color:#0b0c0c;background:#f3f2f1;border-bottom-color:#929191}
 label{display:block;font-weight:600;margin-bottom:4px}
@@ -65,6 +71,15 @@ export function page(title: string, body: string, head = ''): string {
     '<meta name="robots" content="noindex, nofollow">' +
     `<title>${escapeHtml(title)}</title><style>${CSS}</style>${head}</head>` +
     `<body><main id="main-content">${body}</main></body></html>`
+  );
+}
+
+/** The signed-in operator's links at the top of each admin page: the sessions page, and sign-out. */
+export function accountLinks(): string {
+  return (
+    '<div class="account"><a href="/admin/sessions">Signed-in sessions</a>' +
+    '<form method="post" action="/admin/analytics/sign-out">' +
+    '<button class="secondary" type="submit">Sign out</button></form></div>'
   );
 }
 
@@ -140,8 +155,7 @@ export function reportPage(report: AnalyticsReport, collection?: CollectionStatu
     '<h1>Analytics</h1>',
     `<p>The last 30 days, ${escapeHtml(report.from)} to ${escapeHtml(report.to)} (UTC). ` +
       'Figures as JSON: <a href="/admin/analytics.json">analytics.json</a>.</p>',
-    '</div><form method="post" action="/admin/analytics/sign-out">',
-    '<button class="secondary" type="submit">Sign out</button></form></div>',
+    `</div>${accountLinks()}</div>`,
     '<ul class="figures">',
     `<li>Events stored<strong>${formatCount(totalStored)}</strong></li>`,
     `<li>Events dropped<strong>${formatCount(totalDropped)}</strong></li>`,
@@ -295,33 +309,54 @@ function experimentsSection(report: AnalyticsReport): string {
   );
 }
 
-/** What went wrong with a sign-in, as the form shows it. */
-export type SignInError = 'missing' | 'wrong' | undefined;
+/** What went wrong with a sign-in, as the form shows it: a field's problem, or a lock. */
+export type SignInError = 'missing' | 'wrong' | SignInLock | undefined;
 
-const SIGN_IN_MESSAGES = {
+const FIELD_MESSAGES = {
   missing: 'Enter the operator token',
   wrong: 'Enter the operator token that is set as ADMIN_TOKEN on the server',
 } as const;
 
+/** "15 minutes", "1 minute": a wait, rounded up to whole minutes. */
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+/** What a lock says, on the sign-in page and in the API's 429. */
+export function lockMessage(lock: SignInLock, via: 'form' | 'bearer' = 'form'): string {
+  const wait = `Wait ${minutes(lock.retryAfterSeconds)}, then try again`;
+  if (lock.scope === 'everyone') {
+    return `Sign-in is paused after many wrong operator tokens from many networks. ${wait}`;
+  }
+  return `You have ${via === 'form' ? 'entered' : 'sent'} a wrong operator token too many times. ${wait}`;
+}
+
 /** The sign-in form: one field, the operator token, posted to /admin/analytics/sign-in. */
 export function signInPage(error: SignInError): string {
-  const message = error ? SIGN_IN_MESSAGES[error] : undefined;
+  const field = typeof error === 'string' ? FIELD_MESSAGES[error] : undefined;
+  const lock = typeof error === 'object' ? error : undefined;
+  const summary = field
+    ? `<a href="#token">${escapeHtml(field)}</a>`
+    : lock
+      ? escapeHtml(lockMessage(lock))
+      : undefined;
   const body = [
-    message
+    summary
       ? '<div class="error-summary" role="alert" tabindex="-1" autofocus>' +
-        '<h2>There is a problem</h2>' +
-        `<ul><li><a href="#token">${escapeHtml(message)}</a></li></ul></div>`
+        `<h2>There is a problem</h2><ul><li>${summary}</li></ul></div>`
       : '',
     '<h1>Sign in to analytics</h1>',
-    '<p>Enter the operator token to see the site’s analytics. You stay signed in for 8 hours in this browser.</p>',
+    '<p>Enter the operator token to see the site’s analytics and session replays. You stay signed ' +
+      'in for 8 hours in this browser, or until you have not used these pages for an hour.</p>',
     '<form method="post" action="/admin/analytics/sign-in" novalidate>',
-    `<div class="field${message ? ' field-error' : ''}">`,
+    `<div class="field${field ? ' field-error' : ''}">`,
     '<label for="token">Operator token</label>',
-    message
-      ? `<span class="error-message" id="token-error"><span class="visually-hidden">Error:</span> ${escapeHtml(message)}</span>`
+    field
+      ? `<span class="error-message" id="token-error"><span class="visually-hidden">Error:</span> ${escapeHtml(field)}</span>`
       : '',
-    `<input id="token" name="token" type="password" autocomplete="current-password" spellcheck="false"${message ? ' aria-describedby="token-error"' : ''}>`,
+    `<input id="token" name="token" type="password" autocomplete="current-password" spellcheck="false"${field ? ' aria-describedby="token-error"' : ''}>`,
     '</div><button type="submit">Sign in</button></form>',
   ].join('');
-  return page(`${message ? 'Error: ' : ''}Sign in – Analytics`, body);
+  return page(`${summary ? 'Error: ' : ''}Sign in – Analytics`, body);
 }

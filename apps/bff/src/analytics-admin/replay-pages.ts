@@ -3,7 +3,7 @@
 // (rrweb's Replayer, build/admin/replay-player.js) loaded only on a recording's page.
 import type { ReplayDetail } from '../session-replay/replay-service.ts';
 import type { ReplaySummary } from '../session-replay/replay-repository.ts';
-import { ADMIN_STYLE_SOURCE, page } from './admin-pages.ts';
+import { accountLinks, ADMIN_STYLE_SOURCE, page } from './admin-pages.ts';
 import { escapeHtml, formatCount } from './html-text.ts';
 
 /** Where the player's script and stylesheet are served (routes/admin/replays.ts). */
@@ -58,13 +58,6 @@ function time(iso: string): string {
   return iso.slice(0, 19).replace('T', ' ');
 }
 
-function signOut(): string {
-  return (
-    '<form method="post" action="/admin/analytics/sign-out">' +
-    '<button class="secondary" type="submit">Sign out</button></form>'
-  );
-}
-
 /** The list of recordings, newest first. */
 export function replayListPage(replays: readonly ReplaySummary[], retentionDays: number): string {
   const rows = replays
@@ -88,7 +81,7 @@ export function replayListPage(replays: readonly ReplaySummary[], retentionDays:
     `<p>The latest recordings, newest first. Every input and every element marked private was ` +
       `masked in the visitor’s browser before it was sent. Recordings are deleted after ` +
       `${formatCount(retentionDays)} days. <a href="/admin/analytics">Analytics</a>.</p></div>`,
-    `${signOut()}</div>`,
+    `${accountLinks()}</div>`,
     '<table><caption class="visually-hidden">Session replays</caption><thead><tr>',
     '<th scope="col">Started (UTC)</th><th scope="col" class="number">Length</th>',
     '<th scope="col">Pages</th><th scope="col" class="number">Recorded events</th>',
@@ -114,7 +107,7 @@ export function replayViewerPage(detail: ReplayDetail): string {
     .join('');
   const body = [
     `<div class="header"><div><h1>Session replay</h1>`,
-    `<p><a href="/admin/replays">All session replays</a></p></div>${signOut()}</div>`,
+    `<p><a href="/admin/replays">All session replays</a></p></div>${accountLinks()}</div>`,
     '<dl class="summary">',
     `<dt>Started (UTC)</dt><dd>${escapeHtml(time(summary.startedAt))}</dd>`,
     `<dt>Length</dt><dd>${formatDuration(duration)}</dd>`,

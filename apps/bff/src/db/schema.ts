@@ -485,3 +485,32 @@ export const callbackRequests = pgTable(
     check('callback_requests_best_time_check', sql`${table.bestTime} in ${oneOf(CALLBACK_TIMES)}`),
   ],
 );
+
+/**
+ * Operators signed in through the /admin sign-in form (src/analytics-admin/admin-session-service.ts):
+ * one row per browser session, so a session can be listed, ended from another browser, and ended
+ * for every server sharing the database at once. The cookie holds a random id; only its SHA-256
+ * is kept here. Rows whose end has passed are deleted at the next sign-in or listing.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 of the cookie's session id, base64url: the id itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    /** Which ADMIN_TOKEN signed it in (a keyed hash of it): a new token ends every session. */
+    tokenTag: text('token_tag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last request the session made, to the minute: an hour without one ends it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** 8 hours after sign-in, whatever its use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The network it signed in from (IPv4 /24, IPv6 /48), never the full address. */
+    ipTruncated: text('ip_truncated'),
+    /** The browser and system family ("Firefox on Windows"), never the whole User-Agent. */
+    userAgent: text('user_agent').notNull(),
+  },
+  (table) => [
+    index('admin_sessions_token_tag_idx').on(table.tokenTag, table.lastSeenAt),
+    index('admin_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);

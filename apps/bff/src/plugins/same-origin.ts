@@ -39,3 +39,18 @@ export function sameOriginOnly(siteUrl: string): onRequestAsyncHookHandler {
     if (isCrossSite(request, siteOrigin)) throw new CrossSiteRequestError();
   };
 }
+
+/**
+ * True unless the request says it comes from this very origin: the operators' forms, stricter
+ * than isCrossSite. `Sec-Fetch-Site` must be `same-origin` or `none` (typed or bookmarked; a
+ * sibling site is refused too), and an Origin must be SITE_URL's or the one the request was sent
+ * to (`null` is refused). A request with neither header is not a browser's (every browser sends
+ * Origin with a POST): it passes, and its token or SameSite=Strict cookie decides.
+ */
+export function isCrossOrigin(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== siteOrigin && origin !== `${request.protocol}://${request.headers.host}`;
+}

@@ -1,26 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { signInPage } from '../../analytics-admin/admin-pages.ts';
-import { isOperator } from '../../analytics-admin/operator-sign-in.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { OperatorAccess } from '../../analytics-admin/operator-sign-in.ts';
 import {
   REPLAY_LIST_CSP,
   REPLAY_VIEWER_CSP,
   replayListPage,
   replayViewerPage,
 } from '../../analytics-admin/replay-pages.ts';
-import { ADMIN_PAGE_CSP } from '../../analytics-admin/admin-pages.ts';
 import { bffDir } from '../../package-paths.ts';
 import type { ReplayService } from '../../session-replay/replay-service.ts';
+import { adminHtml, operatorTokenFirst, signInFirst } from './operator-replies.ts';
 
 /** What the replay pages need. */
 export interface ReplayAdminOptions {
-  /** ADMIN_TOKEN. */
-  token: string;
+  /** ADMIN_TOKEN's checks: a bearer token or a signed-in browser. */
+  access: OperatorAccess;
   replay: ReplayService;
   /** SESSION_REPLAY_RETENTION_DAYS, as the list page states it. */
   retentionDays: number;
-  now?: () => Date;
 }
 
 /** The player's browser build (tsup.config.ts) and rrweb's stylesheet for it. */
@@ -45,25 +43,13 @@ const REPLAY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  */
 export const replayAdminRoutes: FastifyPluginAsync<ReplayAdminOptions> = async (
   app,
-  { token, replay, retentionDays, now = () => new Date() },
+  { access, replay, retentionDays },
 ) => {
-  function html(reply: FastifyReply, status: number, body: string, csp: string) {
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', csp)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(body);
-  }
-  const signInFirst = (reply: FastifyReply) => {
-    reply.header('www-authenticate', 'Bearer');
-    return html(reply, 401, signInPage(undefined), ADMIN_PAGE_CSP);
-  };
-
   app.get('/replays', async (request, reply) => {
-    if (!isOperator(request, token, now())) return signInFirst(reply);
-    return html(reply, 200, replayListPage(await replay.list(), retentionDays), REPLAY_LIST_CSP);
+    const check = await access.check(request);
+    if (check.status !== 'operator') return signInFirst(reply, check);
+    const page = replayListPage(await replay.list(), retentionDays);
+    return adminHtml(reply, 200, page, REPLAY_LIST_CSP);
   });
 
   app.get<{ Params: { file: string } }>('/replays/:file', async (request, reply) => {
@@ -80,22 +66,19 @@ export const replayAdminRoutes: FastifyPluginAsync<ReplayAdminOptions> = async (
         .header('cache-control', 'no-cache')
         .send(body);
     }
-    if (!isOperator(request, token, now())) return signInFirst(reply);
+    const check = await access.check(request);
+    if (check.status !== 'operator') return signInFirst(reply, check);
     const detail = REPLAY_ID.test(file) ? await replay.detail(file) : undefined;
     if (!detail) return reply.code(404).send({ message: 'Not Found' });
-    return html(reply, 200, replayViewerPage(detail), REPLAY_VIEWER_CSP);
+    return adminHtml(reply, 200, replayViewerPage(detail), REPLAY_VIEWER_CSP);
   });
 
   app.get<{ Params: { replayId: string } }>(
     '/replays/:replayId/events.json',
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!isOperator(request, token, now())) {
-        reply.header('www-authenticate', 'Bearer');
-        return reply
-          .code(401)
-          .send({ message: 'Send the operator token as "Authorization: Bearer <token>"' });
-      }
+      const check = await access.check(request);
+      if (check.status !== 'operator') return operatorTokenFirst(reply, check);
       const { replayId } = request.params;
       const events = REPLAY_ID.test(replayId) ? await replay.events(replayId) : undefined;
       if (!events) return reply.code(404).send({ message: 'Not Found' });
