@@ -59,7 +59,8 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const find = (...args: string[]) => runNode(CLI, { DATA_DIR: dataDir }, args);
 
 describe('analytics:find', () => {
-  it('counts the rows of each analytics table that hold the text, in any letter case', async () => {
+  // One run: opening the embedded database takes seconds (tens under a busy CI).
+  it('counts the rows of each analytics table that hold the text, in any letter case, and no others', async () => {
     const proc = find('--text', 'FIND.me@example.COM');
     expect(await proc.exited).toBe(0);
     expect(JSON.parse(proc.stdout())).toEqual({
@@ -72,12 +73,6 @@ describe('analytics:find', () => {
         session_replay_chunks: 1,
       },
     });
-  });
-
-  it('finds nothing where nothing holds the text', async () => {
-    const proc = find('--text', 'nobody@example.com');
-    expect(await proc.exited).toBe(0);
-    expect(Object.values(JSON.parse(proc.stdout()).rows)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('refuses a missing or too short text with exit code 2 and the usage', async () => {

@@ -12,18 +12,6 @@ import { ConfigError } from '../config.ts';
 
 const USAGE = 'Usage: analytics:find --text <text of 3 to 200 characters>';
 
-/**
- * The tables looked in: every one that keeps what visitors' browsers sent. The consent records
- * are not among them: they keep the address a visitor typed, on purpose.
- */
-export const ANALYTICS_TABLES = [
-  'analytics_events',
-  'analytics_contexts',
-  'analytics_violations',
-  'analytics_client_metrics',
-  'session_replay_chunks',
-] as const;
-
 async function run(): Promise<number> {
   let text: string | undefined;
   try {
@@ -38,25 +26,18 @@ async function run(): Promise<number> {
     return 2;
   }
   // Loaded once the arguments are right: the database client takes seconds to load.
-  const [{ sql }, { loadConfig }, { openDatabase }] = await Promise.all([
-    import('drizzle-orm'),
+  const [{ loadConfig }, { openDatabase }, { rowsHoldingText }] = await Promise.all([
     import('../config.ts'),
     import('../db/client.ts'),
+    import('../analytics-admin/stored-text-repository.ts'),
   ]);
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir) },
   );
-  const rows: Record<string, number> = {};
+  let rows;
   try {
-    for (const table of ANALYTICS_TABLES) {
-      // A row's whole text (every column, JSON included); table names come from the list above.
-      const result = (await database.db.execute(
-        sql`select count(*)::int as count from ${sql.identifier(table)} as row_
-            where strpos(lower(row_::text), lower(${text})) > 0`,
-      )) as unknown as { rows: { count: number }[] };
-      rows[table] = Number(result.rows[0]?.count ?? 0);
-    }
+    rows = await rowsHoldingText(database.db, text);
   } finally {
     await database.close();
   }
