@@ -11,4 +11,6 @@ export default entryBudgets(import.meta.dirname, {
   './document-cookies': '0.5 kB',
   './script-loader': '1.1 kB',
   './experiments': '1.6 kB',
+  // The URL scrub of session replay, for a server (the recorder gets it inside './browser').
+  './replay-url-scrub': '1.0 kB',
 });

@@ -216,12 +216,6 @@ export {
   REPLAY_SAMPLE_RATE_DEFAULT,
   utf8Bytes,
 } from './session-replay-settings.ts';
-export {
-  carriesAttributes,
-  RECORDED_URL_ATTRIBUTES,
-  recordedUrlAttribute,
-  scrubRecordedUrls,
-} from './replay-url-scrub.ts';
 export type {
   PackedEvents,
   ReplayChunk,

@@ -2,7 +2,8 @@
 // sent: the recorder already scrubs them (packages/analytics replay-url-scrub.ts), but a chunk
 // comes from anyone with the public write key, so the same rules are applied again here before
 // a chunk is stored. Kept apart from the chunk's schema and limits (replay-chunk-schema.ts).
-import { recordedHref, scrubRecordedUrls } from '@lender/analytics';
+import { recordedHref } from '@lender/analytics';
+import { scrubRecordedUrls } from '@lender/analytics/replay-url-scrub';
 
 /** rrweb's Meta event, which carries the page address. */
 const META_EVENT = 4;
