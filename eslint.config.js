@@ -63,5 +63,26 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // Every journey fails on a CSP violation in the browser console (issue 33): its test comes
+    // from e2e/support/test.ts, which wraps Playwright's.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './support/test.ts': it fails a journey on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, type StoredEvent } from './support/analytics.ts';
 
 // Issue 26, acceptance 2: analytics is on from a fresh `pnpm start` with no analytics

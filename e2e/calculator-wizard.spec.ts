@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CalculatorWizardPage } from './pages/calculator-wizard-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

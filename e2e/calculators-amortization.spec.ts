@@ -9,7 +9,8 @@ import {
   mortgagePayoffCalculator,
   scheduleCsv,
 } from '@lender/mortgage-math';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';

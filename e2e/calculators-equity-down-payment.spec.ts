@@ -2,7 +2,8 @@
 // calculator against the real production server: each journey, a shared link reproducing the same
 // figures in a fresh browser context, axe in each state, keyboard use, no layout shift.
 import { downPaymentCalculator, homeEquityCalculator } from '@lender/mortgage-math';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { withSharedLink } from './support/shared-link.ts';

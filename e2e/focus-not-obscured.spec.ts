@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DESKTOP, focusStop, openAsNewVisitor, PHONE } from './support/layout.ts';
 import { TEMPLATE_PAGES } from './support/templates.ts';
 

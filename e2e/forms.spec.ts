@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { CANARY_EMAIL } from './support/canary.ts';
 import { hydrated } from './support/hydration.ts';
 
 /** Console errors and warnings (hydration mismatches, CSP violations) and uncaught errors. */
@@ -13,7 +15,7 @@ function collectProblems(page: Page): string[] {
 
 const FORM_PAGES = [
   {
-    path: '/opt-out?show=email&email=pat%40example.com',
+    path: `/opt-out?show=email&email=${encodeURIComponent(CANARY_EMAIL)}`,
     heading: 'Stop marketing emails, calls and texts',
   },
   { path: '/subscribe', heading: 'Get email updates' },

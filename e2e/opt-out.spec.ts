@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { OptOutPage } from './pages/opt-out-page.ts';
 import { answerWith, holdRequests, nextPost, recordPosts, UUID } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { isSuppressed } from './support/admin.ts';
+import { CANARY, CANARY_EMAIL, CANARY_PLUS_EMAIL } from './support/canary.ts';
 import { messages } from './support/validation.ts';
 
 const OPT_OUT = '/rmscbff/opt-out';
 const MC_OPT_OUT = '/rmscbff/mc/opt-out';
+/** The no-JavaScript journey's address: the canary with a + of its own. */
+const NO_JS_ADDRESS = `jane+nojs.${CANARY}@example.com`;
 
 test.describe('opt-out form', () => {
   test('sends the ticked channel and goes to the thank-you page', async ({ page }) => {
@@ -14,13 +17,13 @@ test.describe('opt-out form', () => {
     await form.goto();
 
     await form.email.check();
-    await form.emailAddress.fill('pat@Example.COM');
+    await form.emailAddress.fill(`${CANARY}@Example.COM`);
     const request = nextPost(page, OPT_OUT);
     await form.submit();
 
     const sent = await request;
     expect(sent.postDataJSON()).toEqual({
-      email: 'pat@example.com',
+      email: CANARY_EMAIL,
       sourcePage: '/opt-out',
       website: '',
     });
@@ -40,7 +43,7 @@ test.describe('opt-out form', () => {
     await form.goto();
 
     await form.email.check();
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.phone.check();
     await form.phoneNumber.pressSequentially('3135550100');
     await form.sms.check();
@@ -53,7 +56,7 @@ test.describe('opt-out form', () => {
 
     expect((await request).postDataJSON()).toEqual({
       reason: 'Too many emails',
-      email: 'pat@example.com',
+      email: CANARY_EMAIL,
       homePhone: '3135550100',
       cellPhone: '2485550199',
       sourcePage: '/opt-out',
@@ -157,7 +160,7 @@ test.describe('opt-out form', () => {
     // What was typed is kept.
     await expect(form.emailAddress).toHaveValue('pat@');
 
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.emailAddress.blur();
     await form.expectNoFieldError(form.emailAddress);
     expect((await form.summaryLinks()).map(([text]) => text)).toEqual([
@@ -180,7 +183,7 @@ test.describe('opt-out form', () => {
   });
 
   for (const { show, value, channel } of [
-    { show: 'email', value: 'pat@example.com', channel: 'email' },
+    { show: 'email', value: CANARY_EMAIL, channel: 'email' },
     { show: 'phone', value: '3135550100', channel: 'phone' },
     { show: 'sms', value: '2485550199', channel: 'sms' },
   ] as const) {
@@ -205,13 +208,13 @@ test.describe('opt-out form', () => {
   }) => {
     const form = new OptOutPage(page);
     // Mail-merge links often leave the + of an address unencoded.
-    await form.goto('?show=email&email=jane+news@example.com');
+    await form.goto(`?show=email&email=${CANARY_PLUS_EMAIL}`);
     await expect(form.email).toBeChecked();
-    await expect(form.emailAddress).toHaveValue('jane+news@example.com');
+    await expect(form.emailAddress).toHaveValue(CANARY_PLUS_EMAIL);
 
     const request = nextPost(page, OPT_OUT);
     await form.submit();
-    expect((await request).postDataJSON()).toMatchObject({ email: 'jane+news@example.com' });
+    expect((await request).postDataJSON()).toMatchObject({ email: CANARY_PLUS_EMAIL });
     await expect(page).toHaveURL(/\/opt-out\/thank-you$/);
   });
 
@@ -263,7 +266,7 @@ test.describe('opt-out form', () => {
     const requests = recordPosts(page, OPT_OUT);
 
     await form.email.check();
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.submit();
 
     // Three automatic retries of a 503, backing off (0.5, 1 and 2 s), before the error shows.
@@ -310,7 +313,7 @@ test.describe('opt-out form', () => {
     const requests = recordPosts(page, OPT_OUT);
 
     await form.email.check();
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.submitButton.dblclick();
     await form.emailAddress.press('Enter');
 
@@ -386,14 +389,14 @@ test.describe('opt-out form without JavaScript', () => {
     request,
   }) => {
     const form = new OptOutPage(page);
-    await form.goto('?show=email&email=jane+nojs@example.com');
+    await form.goto(`?show=email&email=${NO_JS_ADDRESS}`);
     await expect(form.email).toBeChecked();
-    await expect(form.emailAddress).toHaveValue('jane+nojs@example.com');
+    await expect(form.emailAddress).toHaveValue(NO_JS_ADDRESS);
 
     await form.submit();
 
     await expect(page).toHaveURL(/\/opt-out\/thank-you$/);
-    expect(await isSuppressed(request, 'jane+nojs@example.com')).toBe(true);
+    expect(await isSuppressed(request, NO_JS_ADDRESS)).toBe(true);
   });
 
   test('a valid form is stored and answered with the thank-you page', async ({ page }) => {

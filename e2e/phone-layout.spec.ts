@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { SiteShell } from './pages/site-shell.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openAsNewVisitor, PHONE } from './support/layout.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PhoneUpdatesPage } from './pages/phone-updates-page.ts';
 import { answerWith, nextPost, recordPosts, UUID } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -14,6 +14,15 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * runner and by every worker, and all must name the same file.
  */
 export const SERVER_STDERR = join(tmpdir(), `lender-e2e-server-stderr-${PORT}.log`);
+/** Where the server's log (JSON lines on stdout) is copied, for the same check. */
+export const SERVER_LOG = join(tmpdir(), `lender-e2e-server-log-${PORT}.log`);
+/**
+ * Where support/serve.ts writes its process id and the server's data directory, so the check
+ * after the journeys can stop the server and read what it stored (support/global-teardown.ts).
+ */
+export const SERVER_STATE = join(tmpdir(), `lender-e2e-server-${PORT}.json`);
+/** The server's throw-away embedded database (this file is read again by every worker). */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'lender-e2e-'));
 
 export default defineConfig({
   testDir: '.',
@@ -39,7 +48,13 @@ export default defineConfig({
   },
   // The production server exactly as `pnpm start` runs it, on a throw-away embedded database.
   webServer: {
-    command: `node support/serve.ts ${SERVER_STDERR}`,
+    command: [
+      'node support/serve.ts',
+      `--stderr-copy ${SERVER_STDERR}`,
+      `--log-copy ${SERVER_LOG}`,
+      `--state ${SERVER_STATE}`,
+      `--data-dir ${DATA_DIR}`,
+    ].join(' '),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A first start loads the place data set (about 18 s here, more under a busy CI).
@@ -49,11 +64,13 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-e2e-')),
+      DATA_DIR,
       SEGMENT_KEY: 'e2e_write_key',
       // The analytics journeys read stored events through the operators' API.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      LOG_LEVEL: 'warn',
+      // Production's level: the check after the journeys reads every request line for the canary
+      // e-mail address (support/canary.ts); at warn it would see almost nothing.
+      LOG_LEVEL: 'info',
       // Every journey comes from 127.0.0.1: without a higher limit the form journeys together
       // would trip the per-client limit of the marketing-preference endpoints.
       FORM_RATE_LIMIT: '1000',

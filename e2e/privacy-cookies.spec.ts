@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { OptOutPage } from './pages/opt-out-page.ts';
 import { analyticsLoaded } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { CANARY_EMAIL } from './support/canary.ts';
 
 // The privacy notice must list every cookie and stored value a visit leaves (apps/site/app/privacy
 // cookies.ts): a cookie added later without being disclosed fails this journey.
@@ -85,7 +87,7 @@ test('every cookie and stored value a visit leaves is listed on the privacy noti
   const form = new OptOutPage(page);
   await form.goto();
   await form.email.check();
-  await form.emailAddress.fill('privacy.e2e@example.com');
+  await form.emailAddress.fill(CANARY_EMAIL);
   await collect();
   await page.goto('/market-insights');
   await hydrated(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { RatesPage } from './pages/rates-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { OptOutPage } from './pages/opt-out-page.ts';
 import { SiteShell } from './pages/site-shell.ts';
 import { hydrated } from './support/hydration.ts';
 import { DESKTOP, PHONE } from './support/layout.ts';
+import { CANARY_EMAIL } from './support/canary.ts';
 
 // Issue 22, acceptance 5: after a client-side navigation focus is on the new page's heading (or
 // its main content), not left on <body>, and the new page's title is announced.
@@ -32,7 +34,7 @@ test.describe('focus follows navigation', () => {
     await optOut.goto();
     await hydrated(page);
     await optOut.email.check();
-    await optOut.emailAddress.fill('focus-follows@example.com');
+    await optOut.emailAddress.fill(CANARY_EMAIL);
     await optOut.submit();
 
     await expect(page).toHaveURL(/\/opt-out\/thank-you$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ScreenSharePage } from './pages/screen-share-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { formatScreenShareCode, messages, SCREEN_SHARE_CODE_LENGTH } from './support/validation.ts';

@@ -1,16 +1,18 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
 import { OptOutPage } from './pages/opt-out-page.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
+import { CANARY, CANARY_EMAIL, canarySightings } from './support/canary.ts';
 
 // Issue 26, acceptance 4: first-party session replay against the real server, in Chromium.
 
 const BEARER = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 /** What the visitor types: none of it may reach the server or the viewer. */
-const TYPED_EMAIL = 'replay.secret@example.com';
+const TYPED_EMAIL = `replay.${CANARY}@example.com`;
 const TYPED_REASON = 'Secret reason 4815162342';
-const TYPED_FRAGMENTS = ['replay.secret', 'Secret reason', '4815162342'];
+const TYPED_FRAGMENTS = [CANARY, 'Secret reason', '4815162342'];
 
 /** Anything the page asks of session replay: its configuration, its chunks, its code. */
 function isReplayRequest(request: Request): boolean {
@@ -24,6 +26,23 @@ function isReplayRequest(request: Request): boolean {
 /** Sends what the page has buffered now, as a page being hidden does. */
 async function hidePage(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+}
+
+/** Resolves at the page's next replay chunk (the first comes as soon as recording starts). */
+function nextChunk(page: Page): Promise<Request> {
+  return page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/v1/replay/chunks'),
+    { timeout: 30_000 },
+  );
+}
+
+/** The replay's events as stored (none yet: an empty list). */
+async function storedReplay(page: Page, replayId: string): Promise<RrwebEvent[]> {
+  const response = await page.request.get(`/admin/replays/${replayId}/events.json`, {
+    headers: BEARER,
+  });
+  if (response.status() !== 200) return [];
+  return ((await response.json()) as { events: RrwebEvent[] }).events;
 }
 
 /** The replay id this tab records under (packages/analytics replay-state.ts). */
@@ -41,6 +60,14 @@ interface RrwebEvent {
 
 /** rrweb: an incremental snapshot (3) of an input (source 5). */
 const isInputEvent = (event: RrwebEvent) => event.type === 3 && event.data.source === 5;
+
+/** rrweb: a DOM mutation (incremental snapshot, source 0) that changes an inline style. */
+const changesInlineStyle = (event: RrwebEvent) =>
+  event.type === 3 &&
+  event.data.source === 0 &&
+  ((event.data.attributes ?? []) as { attributes: Record<string, unknown> }[]).some(
+    (change) => 'style' in change.attributes,
+  );
 
 test.describe('session replay', () => {
   test('with consent, a visit is recorded with every input masked, plays back in the viewer, and its id is on the analytics events', async ({
@@ -154,6 +181,81 @@ test.describe('session replay', () => {
     const frameHtml = await replayed.locator('html').evaluate((html) => html.outerHTML);
     for (const fragment of TYPED_FRAGMENTS) expect(frameHtml).not.toContain(fragment);
     expect(cspErrors).toEqual([]);
+  });
+
+  test('opened from a link with the visitor’s e-mail address, the recording and the analytics events keep no trace of it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const chunkPosted = nextChunk(page);
+    const form = new OptOutPage(page);
+    // The link of a marketing e-mail: the address in the query, the skip link and the form's
+    // own address built from it (issue 33 §5).
+    await form.goto(`?show=email&email=${encodeURIComponent(CANARY_EMAIL)}`);
+    await expect(form.emailAddress).toHaveValue(CANARY_EMAIL);
+    await analyticsLoaded(page);
+    await chunkPosted;
+    const replayId = await replayIdOf(page);
+    const anonymousId = await anonymousIdOf(page);
+
+    await form.reason.pressSequentially('No more');
+    await form.submit();
+    // The thank-you page comes without a page load: the recording goes on.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We have your opt-out request' }),
+    ).toBeVisible();
+    await hidePage(page);
+
+    let events: RrwebEvent[] = [];
+    await expect
+      .poll(
+        async () => {
+          events = await storedReplay(page, replayId);
+          return JSON.stringify(events).includes('We have your opt-out request');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(events.some(isInputEvent)).toBe(true);
+    expect(canarySightings(JSON.stringify(events))).toEqual([]);
+
+    let analytics: Awaited<ReturnType<typeof storedEvents>> = [];
+    await expect
+      .poll(
+        async () => {
+          analytics = await storedEvents(page.request, anonymousId);
+          return analytics.filter((event) => event.type === 'page').length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    expect(canarySightings(JSON.stringify(analytics))).toEqual([]);
+  });
+
+  test('recording a calculator whose slider moves its inline style breaks no CSP rule', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const chunkPosted = nextChunk(page);
+    await page.goto('/calculators/rent-vs-buy#creditScore=659');
+    await page.getByRole('button', { name: 'Compare renting and buying' }).click();
+    const slider = page.getByRole('slider', { name: 'Years in the home' });
+    await expect(slider).toBeVisible();
+    await analyticsLoaded(page);
+    await chunkPosted;
+    const replayId = await replayIdOf(page);
+
+    // The slider's fill follows the thumb through its inline width, which rrweb records.
+    await slider.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await hidePage(page);
+    await expect
+      .poll(async () => (await storedReplay(page, replayId)).some(changesInlineStyle), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // support/test.ts fails the journey if the recorder's work logged a CSP violation.
   });
 
   test('with Global Privacy Control nothing is recorded and no replay request is made', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import type { BrowserContext, Cookie, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { wcagAxe } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 

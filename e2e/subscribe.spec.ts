@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { FooterSubscribe } from './pages/footer-subscribe.ts';
 import { SubscribePage } from './pages/subscribe-page.ts';
 import { answerWith, nextPost, recordPosts, UUID } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { messages } from './support/validation.ts';
+import { CANARY_EMAIL } from './support/canary.ts';
 
 const SUBSCRIBE = '/rmscbff/subscribe';
 
@@ -12,7 +13,7 @@ test.describe('subscribe page', () => {
     const form = new SubscribePage(page);
     await form.goto();
 
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.rateAlerts.check();
     await form.newsletter.check();
     const request = nextPost(page, SUBSCRIBE);
@@ -20,7 +21,7 @@ test.describe('subscribe page', () => {
 
     const sent = await request;
     expect(sent.postDataJSON()).toEqual({
-      email: 'pat@example.com',
+      email: CANARY_EMAIL,
       subscriptions: ['newsletter', 'rate-alerts'],
       sourcePage: '/subscribe',
       website: '',
@@ -51,7 +52,7 @@ test.describe('subscribe page', () => {
     const form = new SubscribePage(page);
     await form.goto();
 
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.submit();
 
     expect(await form.summaryLinks()).toEqual([
@@ -88,7 +89,7 @@ test.describe('subscribe page', () => {
     ]);
     await expect(form.emailAddress).toHaveValue('pat@example');
 
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.emailAddress.blur();
     await form.expectNoFieldError(form.emailAddress);
   });
@@ -98,7 +99,7 @@ test.describe('subscribe page', () => {
     await form.goto();
     await answerWith(page, SUBSCRIBE, 500);
 
-    await form.emailAddress.fill('pat@example.com');
+    await form.emailAddress.fill(CANARY_EMAIL);
     await form.newsletter.check();
     await form.submit();
 
@@ -133,13 +134,13 @@ test.describe('footer subscribe form', () => {
     await page.goto('/licensing');
     const footer = new FooterSubscribe(page);
 
-    await footer.emailAddress.fill('pat@example.com');
+    await footer.emailAddress.fill(CANARY_EMAIL);
     const request = nextPost(page, SUBSCRIBE);
     await footer.submitButton.click();
 
     const sent = await request;
     expect(sent.postDataJSON()).toEqual({
-      email: 'pat@example.com',
+      email: CANARY_EMAIL,
       subscriptions: ['newsletter'],
       sourcePage: '/licensing',
       website: '',
@@ -175,7 +176,7 @@ test.describe('footer subscribe form', () => {
     );
     expect(requests).toEqual([]);
 
-    await footer.emailAddress.fill('pat@example.com');
+    await footer.emailAddress.fill(CANARY_EMAIL);
     await footer.emailAddress.blur();
     await expect(footer.emailAddress).not.toHaveAccessibleDescription(/Error:/);
     await expect(page).not.toHaveTitle(/^Error: /);
@@ -186,7 +187,7 @@ test.describe('footer subscribe form', () => {
     await answerWith(page, SUBSCRIBE, 500);
     const footer = new FooterSubscribe(page);
 
-    await footer.emailAddress.fill('pat@example.com');
+    await footer.emailAddress.fill(CANARY_EMAIL);
     await footer.submitButton.click();
 
     await expect(footer.apiError).toBeVisible();
@@ -218,7 +219,7 @@ test.describe('footer subscribe form without JavaScript', () => {
     await page.goto('/terms');
     const footer = new FooterSubscribe(page);
 
-    await footer.emailAddress.fill('pat@example.com');
+    await footer.emailAddress.fill(CANARY_EMAIL);
     await footer.submitButton.click();
 
     await expect(page).toHaveURL(/\/subscribe\/thank-you$/);

@@ -1,17 +1,38 @@
-// Runs the production server for the journeys, as `pnpm start` would, and keeps a copy of what it
-// writes to stderr (into the file named by its argument) so the run can check that nothing reached it raw: the
-// server logs JSON on stdout, and an error on stderr is one that escaped the logger.
+// Runs the production server for the journeys, as `pnpm start` would, and keeps copies of what it
+// writes: its log (JSON lines on stdout) and its stderr, where an error is one that escaped the
+// logger. It also writes its own process id and the server's data directory to a state file. The
+// check after the journeys (support/global-teardown.ts) stops the server through that id, then
+// reads the copies and the database.
+//   node support/serve.ts --stderr-copy F --log-copy F --state F --data-dir D
 import { spawn } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 
-const stderrCopy = process.argv[2];
-if (stderrCopy) writeFileSync(stderrCopy, '');
+const { values } = parseArgs({
+  options: {
+    'stderr-copy': { type: 'string' },
+    'log-copy': { type: 'string' },
+    state: { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+});
+const stderrCopy = values['stderr-copy'];
+const logCopy = values['log-copy'];
+for (const copy of [stderrCopy, logCopy]) if (copy) writeFileSync(copy, '');
+if (values.state) {
+  writeFileSync(values.state, JSON.stringify({ pid: process.pid, dataDir: values['data-dir'] }));
+}
+
 const server = spawn(
   process.execPath,
   [join(import.meta.dirname, '..', '..', 'apps', 'bff', 'dist', 'server.js')],
-  { stdio: ['ignore', 'inherit', 'pipe'] },
+  { stdio: ['ignore', 'pipe', 'pipe'] },
 );
+server.stdout.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (logCopy) appendFileSync(logCopy, chunk);
+});
 server.stderr.on('data', (chunk: Buffer) => {
   process.stderr.write(chunk);
   if (stderrCopy) appendFileSync(stderrCopy, chunk);

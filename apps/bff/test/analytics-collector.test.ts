@@ -272,6 +272,40 @@ describe.each(DATABASE_KINDS)('the analytics collector on %s', (kind) => {
       expect(identify).toMatchObject({ type: 'identify', user_id: 'user_123', properties: null });
     });
 
+    it('stores page and link addresses without query values, utm_ apart (issue 33)', async () => {
+      const page = 'https://www.lender.example/opt-out?show=email&email=jo%40example.com';
+      const calls = [
+        trackCall('identified_audience_segment', {
+          page_url: `${page}&utm_source=news#main`,
+          segment_predicted: false,
+          was_withheld_from_segment_prediction: false,
+        }),
+        trackCall('clicked_button', {
+          button_name: 'See homes',
+          page_name: 'opt out',
+          linkValue:
+            'https://homes.example.com/mi/detroit-mi?min-price=250000&email=jo@example.com',
+        }),
+        trackCall('clicked_link', {
+          link_name: 'Help',
+          link_value: '/help#x',
+        }),
+      ];
+      for (const call of calls) expect((await post('t', call)).statusCode).toBe(200);
+      const stored = await storedEvents(database);
+      expect(JSON.stringify(stored)).not.toContain('example.com/mi/detroit-mi?');
+      expect(JSON.stringify(stored)).not.toContain('jo%40example.com');
+      expect(JSON.stringify(stored)).not.toContain('jo@example.com');
+      const byName = Object.fromEntries(stored.map((row) => [row.event_name, row.properties]));
+      expect(byName.identified_audience_segment).toMatchObject({
+        page_url: 'https://www.lender.example/opt-out?utm_source=news',
+      });
+      expect(byName.clicked_button).toMatchObject({
+        linkValue: 'https://homes.example.com/mi/detroit-mi',
+      });
+      expect(byName.clicked_link).toMatchObject({ link_value: '/help' });
+    });
+
     it('refuses a body that names another type than its address with 400', async () => {
       const response = await post('p', trackCall());
       expect(response.statusCode).toBe(400);

@@ -120,6 +120,69 @@ describe.each(DATABASE_KINDS)('session replay on %s', (kind) => {
       expect(stored).not.toContain('jo%40example.com');
     });
 
+    it('stores no query or fragment of any address in the page, whatever the recorder sent (issue 33)', async () => {
+      const page = 'http://127.0.0.1/opt-out?show=email&email=canary7q3xz%40example.com';
+      const start = Date.now() - 60_000;
+      const body = chunk({
+        events: [
+          { type: 4, timestamp: start, data: { href: page, width: 1280, height: 720 } },
+          {
+            type: 2,
+            timestamp: start + 1,
+            data: {
+              node: {
+                type: 0,
+                childNodes: [
+                  {
+                    type: 2,
+                    tagName: 'a',
+                    attributes: { href: `${page}#main-content`, class: 'lui-skip-link' },
+                    childNodes: [],
+                  },
+                  {
+                    type: 2,
+                    tagName: 'form',
+                    attributes: { action: '/opt-out?email=canary7q3xz@example.com' },
+                    childNodes: [],
+                  },
+                ],
+              },
+            },
+          },
+          {
+            type: 3,
+            timestamp: start + 2,
+            data: {
+              source: 0,
+              texts: [],
+              removes: [],
+              adds: [
+                {
+                  parentId: 1,
+                  nextId: null,
+                  node: { type: 2, tagName: 'img', attributes: { srcset: `${page} 2x` } },
+                },
+              ],
+              attributes: [{ id: 5, attributes: { src: `${page}#x` } }],
+            },
+          },
+        ],
+      });
+      expect(
+        (await post(gzipSync(JSON.stringify(body)), 'application/octet-stream')).statusCode,
+      ).toBe(201);
+      const [row] = await queryRows<{ events: unknown }>(
+        database,
+        sql`select events from session_replay_chunks where replay_id = ${body.replayId}`,
+      );
+      const stored = JSON.stringify(row!.events);
+      expect(stored).not.toContain('canary7q3xz');
+      expect(stored).toContain('"href":"http://127.0.0.1/opt-out","class":"lui-skip-link"');
+      expect(stored).toContain('"action":"/opt-out"');
+      expect(stored).toContain('"srcset":"http://127.0.0.1/opt-out 2x"');
+      expect(stored).toContain('"src":"http://127.0.0.1/opt-out"');
+    });
+
     it('takes a gzipped chunk, as the browser sends most of them', async () => {
       const body = chunk();
       const response = await post(gzipSync(JSON.stringify(body)), 'application/octet-stream');

@@ -178,6 +178,52 @@ describe('startReplayRuntime', () => {
     recording!.stop();
   });
 
+  it('sends links, forms and images without the query or fragment, and leaves rrweb’s own nodes as they were', async () => {
+    const { sent } = fakeServer();
+    const { record, emit } = fakeRecord();
+    const recording = await startReplayRuntime(options({ loadRecord: async () => record }), window);
+    const page = `${ORIGIN}/opt-out?show=email&email=jo%40example.com`;
+    const skipLink = {
+      type: 2,
+      tagName: 'a',
+      attributes: { href: `${page}#main` },
+      childNodes: [],
+    };
+    emit({
+      type: 2,
+      timestamp: 1,
+      data: {
+        node: {
+          type: 0,
+          childNodes: [
+            skipLink,
+            { type: 2, tagName: 'form', attributes: { action: '/opt-out?email=jo' } },
+          ],
+        },
+      },
+    });
+    emit({
+      type: 3,
+      timestamp: 2,
+      data: {
+        source: 0,
+        adds: [],
+        removes: [],
+        texts: [],
+        attributes: [{ id: 9, attributes: { src: page } }],
+      },
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.stringify(plainChunks(sent).flatMap((chunk) => chunk.events));
+    expect(stored).not.toContain('jo');
+    expect(stored).toContain(`"href":"${ORIGIN}/opt-out"`);
+    expect(stored).toContain('"action":"/opt-out"');
+    expect(stored).toContain(`"src":"${ORIGIN}/opt-out"`);
+    // rrweb keeps the nodes it emitted (its mirror): those are not changed under it.
+    expect(skipLink.attributes.href).toBe(`${page}#main`);
+    recording!.stop();
+  });
+
   it('stops and forgets the replay when the visitor opts out meanwhile', async () => {
     const { sent } = fakeServer();
     const { record, emit } = fakeRecord();

@@ -16,6 +16,7 @@ import {
   type ReplayState,
 } from './replay-state.ts';
 import { uploadChunk, type UploaderEnvironment } from './replay-uploader.ts';
+import { carriesAttributes, scrubRecordedUrls } from './replay-url-scrub.ts';
 import {
   chunkEnvelopeBytes,
   isSampledIn,
@@ -261,7 +262,7 @@ export async function startReplayRuntime(
   const stopRecording = record({
     emit(event: ReplayEvent) {
       if (stopped) return;
-      buffer.push(event.type === META ? withRecordedHref(event) : event);
+      buffer.push(recordedEvent(event));
       // The first snapshot is sent at once: a visitor who leaves quickly is still replayable.
       if (event.type === FULL_SNAPSHOT) win.setTimeout(() => void recording.flush(false), 0);
     },
@@ -298,6 +299,19 @@ export async function startReplayRuntime(
   win.addEventListener('pagehide', () => void recording.flush(true));
   log(`recording replay ${state.replayId} (session ${state.sessionId}, visitor ${visitor})`);
   return recording;
+}
+
+/**
+ * An event as the recording keeps it: the page's address reduced to its path, and every URL
+ * attribute (links, forms, images) without its query or fragment (replay-url-scrub.ts).
+ */
+function recordedEvent(event: ReplayEvent): ReplayEvent {
+  if (event.type === META) return withRecordedHref(event);
+  if (!carriesAttributes(event)) return event;
+  // rrweb keeps the serialized nodes it emits (its mirror): scrub a copy, not them.
+  const copy = structuredClone(event);
+  scrubRecordedUrls(copy);
+  return copy;
 }
 
 function withRecordedHref(event: ReplayEvent): ReplayEvent {

@@ -6,6 +6,7 @@ import { isCanonicalTime } from '../lib/iso-time.ts';
 import { MAX_TEXT_CHARS } from './collector-limits.ts';
 import type { EventEnvelope } from './envelope.ts';
 import type { EventCheck } from './event-validator.ts';
+import { utmParameters } from './url-properties.ts';
 import { parseUserAgent, type ParsedUserAgent } from './user-agent.ts';
 
 // ── Storable text. PostgreSQL refuses two things JSON allows: the NUL character (in text and in
@@ -70,7 +71,6 @@ function record(value: unknown): Record<string, unknown> | undefined {
 // Plain string work, not URL and URLSearchParams: this runs for every event, and the parsers
 // cost several times more than the event's whole check.
 const HTTP_URL = /^(https?:\/\/[^/?#\s]+)(\/[^?#\s]*)?/i;
-const UTM_PARAMETER = /^utm_[a-z]+=/;
 
 /** An http(s) URL reduced to its origin and path; anything else is dropped. */
 export function urlWithoutQuery(value: unknown): string | undefined {
@@ -83,10 +83,7 @@ export function urlWithoutQuery(value: unknown): string | undefined {
 /** A query string reduced to its utm_* parameters (`?utm_source=news`), or undefined. */
 export function utmSearch(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.includes('utm_')) return undefined;
-  const kept = value
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((pair) => UTM_PARAMETER.test(pair));
+  const kept = utmParameters(value);
   return kept.length > 0 ? (storableText(`?${kept.join('&')}`) ?? undefined) : undefined;
 }
 

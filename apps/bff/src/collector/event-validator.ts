@@ -5,6 +5,7 @@
 import { EVENT_NAMES, eventJsonSchemas, LIBRARY_PAGE_PROPERTIES } from '@lender/analytics';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { EventEnvelope } from './envelope.ts';
+import { withoutQueryValues } from './url-properties.ts';
 
 /** One catalogue problem of an event: where (JSON Pointer, '' for the whole event) and which rule. */
 export interface Violation {
@@ -95,14 +96,23 @@ export function createEventValidator(): EventValidator {
       switch (envelope.type) {
         case 'track': {
           const name = envelope.event ?? '';
-          return { eventName: name, properties, violations: validate(name, properties) };
+          return {
+            eventName: name,
+            // Addresses (page_url, a link's value) are stored without query values.
+            properties: withoutQueryValues(properties),
+            violations: validate(name, properties),
+          };
         }
         case 'page':
         case 'screen': {
           const eventName = pageEventName(envelope);
           const own = { ...properties };
           for (const key of LIBRARY_PAGE_PROPERTIES) delete own[key];
-          return { eventName, properties: own, violations: validate(eventName, own) };
+          return {
+            eventName,
+            properties: withoutQueryValues(own),
+            violations: validate(eventName, own),
+          };
         }
         // Identify, group and alias carry ids and traits, and the catalogue has no traits: the ids
         // are kept, the traits (where personal data would be) are not.

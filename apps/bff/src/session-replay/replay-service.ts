@@ -1,14 +1,10 @@
 // Session replay on the server (issue 26 part 4): the configuration the recorder reads, the
 // chunks it sends (stored by replay and sequence), the operators' list and playback, and the
 // retention delete. Routes call this; the SQL is in replay-repository.ts.
-import {
-  recordedHref,
-  REPLAY_CHUNK_MAX_BYTES,
-  REPLAY_MASKING_LEVEL,
-  type ReplayConfig,
-} from '@lender/analytics';
+import { REPLAY_CHUNK_MAX_BYTES, REPLAY_MASKING_LEVEL, type ReplayConfig } from '@lender/analytics';
 import { isSiteWriteKey } from '../collector/write-key.ts';
 import type { ReplayChunkBody } from './replay-chunk-schema.ts';
+import { scrubbedReplayEvents } from './replay-scrub.ts';
 import type {
   LinkedEvent,
   ReplayRepository,
@@ -18,9 +14,6 @@ import type {
 
 /** How many replays the operators' list shows. */
 export const REPLAY_LIST_LIMIT = 100;
-
-/** rrweb's Meta event, which carries the page address. */
-const META_EVENT = 4;
 
 /** One replay, as the viewer plays it. */
 export interface ReplayDetail {
@@ -63,7 +56,8 @@ export function createReplayService({
     /** Stores a checked chunk; a retried chunk (same replay and sequence) is stored once. */
     async ingest(chunk: ReplayChunkBody): Promise<IngestOutcome> {
       if (!isSiteWriteKey(chunk.writeKey, writeKey())) return 'unknown write key';
-      const events = chunk.events.map(withPathOnlyHref);
+      // No query or fragment of any address is stored, whatever the recorder sent.
+      const events = scrubbedReplayEvents(chunk.events);
       const times = events.map((event) => event.timestamp);
       const stored: StoredChunk = {
         replayId: chunk.replayId,
@@ -135,11 +129,3 @@ export function createReplayService({
 
 /** The replay service. */
 export type ReplayService = ReturnType<typeof createReplayService>;
-
-/** A Meta event keeps the page's path only, whatever the browser sent (defence in depth). */
-function withPathOnlyHref<Event extends { type: number; data: Record<string, unknown> }>(
-  event: Event,
-): Event {
-  if (event.type !== META_EVENT || typeof event.data.href !== 'string') return event;
-  return { ...event, data: { ...event.data, href: recordedHref(event.data.href) } };
-}

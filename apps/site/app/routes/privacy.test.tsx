@@ -36,6 +36,12 @@ describe('the privacy notice', () => {
     expect(
       screen.getByText(/Everything you type into a box is hidden in the recording/),
     ).toBeVisible();
+    // Issue 33: no address in a recording keeps its query (packages/analytics replay-url-scrub.ts).
+    expect(
+      screen.getByText(
+        /the page’s and its links’, are kept without the part after the “\?” or “#”/,
+      ),
+    ).toBeVisible();
     expect(screen.getByText(/We do not store or log them/)).toBeVisible();
   });
 

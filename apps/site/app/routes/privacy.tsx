@@ -54,8 +54,9 @@ export default function Privacy() {
       <p>
         We may record how you move through our pages (what you click, how you scroll, what the page
         shows) to find and fix problems. Everything you type into a box is hidden in the recording:
-        we see that you typed, not what. Recordings go to our own server only. We do not record your
-        visit if you have opted out (see {CHOICES.toLowerCase()} below).
+        we see that you typed, not what. The addresses in a recording, the page’s and its links’,
+        are kept without the part after the “?” or “#”. Recordings go to our own server only. We do
+        not record your visit if you have opted out (see {CHOICES.toLowerCase()} below).
       </p>
       <h3>The chat assistant</h3>
       <p>
