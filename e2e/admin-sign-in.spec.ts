@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_ADMIN_TOKEN } from './playwright.config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
