@@ -146,8 +146,8 @@ export const ConfigSchema = z
       .min(1, 'must be a whole number of days from 1 to 3650')
       .max(3650, 'must be a whole number of days from 1 to 3650')
       .default(30),
-    // Issue 33 §4: what one client address may send in a minute (an anonymous id half of it),
-    // and what the site stores per UTC day; src/collector/collector-limits.ts says why these.
+    // Issue 33 §4: what one client address may send in a minute, and what the site stores per
+    // UTC day; src/collector/collector-limits.ts says why these.
     ANALYTICS_CLIENT_KB_PER_MINUTE: wholeNumber(1, 10_000_000, 'KB').default(
       ANALYTICS_CLIENT_KB_PER_MINUTE_DEFAULT,
     ),
@@ -226,7 +226,7 @@ export const ConfigSchema = z
       sampleRate: env.SESSION_REPLAY_SAMPLE_RATE,
       retentionDays: env.SESSION_REPLAY_RETENTION_DAYS,
     },
-    /** Bytes per client address per minute (an anonymous id: half), and per UTC day in all. */
+    /** Bytes per client address per minute, and per UTC day in all. */
     collectorLimits: {
       events: {
         clientBytesPerMinute: env.ANALYTICS_CLIENT_KB_PER_MINUTE * 1024,

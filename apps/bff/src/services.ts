@@ -17,7 +17,11 @@ import {
   type ChatAssistantService,
 } from './chat-assistant/chat-assistant-service.ts';
 import { createClientBudget } from './collector/client-budget.ts';
-import { COLLECTOR_FLUSHES_IN_FLIGHT } from './collector/collector-limits.ts';
+import {
+  ANALYTICS_ANONYMOUS_ID_SHARE,
+  COLLECTOR_FLUSHES_IN_FLIGHT,
+  SESSION_REPLAY_ANONYMOUS_ID_SHARE,
+} from './collector/collector-limits.ts';
 import { createDailyQuota, type DailyQuota } from './collector/daily-quota.ts';
 import { createDailyUsageRepository } from './collector/daily-usage-repository.ts';
 import { createEventStore } from './collector/collector-repository.ts';
@@ -118,12 +122,14 @@ export function buildServices({
   // Issue 33 §4: per-client byte budgets and per-day quotas of what the collector and replay store.
   const usage = createDailyUsageRepository(db);
   const { events: eventLimits, replay: replayLimits } = config.collectorLimits;
-  const budgetOf = (name: 'events' | 'replay', bytesPerMinute: number) =>
+  const budgetOf = (name: 'events' | 'replay', bytesPerMinute: number, anonymousIdShare: number) =>
     createClientBudget({
       name,
       counter: rateLimitCounter,
       bytesPerMinute,
-      onCounterError: () => logger.warn(`${name} budget not counted: the rate-limit counter failed`),
+      anonymousIdShare,
+      onCounterError: () =>
+        logger.warn(`${name} budget not counted: the rate-limit counter failed`),
     });
   const quotaOf = (stream: 'events' | 'replay', limitBytes: number) =>
     createDailyQuota({ stream, limitBytes, writeKey: writeKey.current, store: usage, now });
@@ -157,7 +163,7 @@ export function buildServices({
       writer: collectorWriter,
       now,
       newMessageId: () => `collector-${randomUUID()}`,
-      budget: budgetOf('events', eventLimits.clientBytesPerMinute),
+      budget: budgetOf('events', eventLimits.clientBytesPerMinute, ANALYTICS_ANONYMOUS_ID_SHARE),
       quota: collectorQuotas.events,
     }),
     collectorWriter,
@@ -174,7 +180,11 @@ export function buildServices({
       writeKey: writeKey.current,
       sampleRate: config.sessionReplay.sampleRate,
       now,
-      budget: budgetOf('replay', replayLimits.clientBytesPerMinute),
+      budget: budgetOf(
+        'replay',
+        replayLimits.clientBytesPerMinute,
+        SESSION_REPLAY_ANONYMOUS_ID_SHARE,
+      ),
       quota: collectorQuotas.replay,
     }),
     chatAssistant: createChatAssistantService(search),

@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDailyQuota, leaseBytes } from '../src/collector/daily-quota.ts';
 import { createDailyUsageRepository } from '../src/collector/daily-usage-repository.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import {
-  DATABASE_KINDS,
-  freshPostgresDatabase,
-  memoryDatabase,
-  queryRows,
-} from './helpers.ts';
+import { DATABASE_KINDS, freshPostgresDatabase, memoryDatabase, queryRows } from './helpers.ts';
 
 const LIMIT = 10 * 1024 * 1024;
 const WRITE_KEY = 'quota_write_key';

@@ -374,6 +374,7 @@ describe.each(DATABASE_KINDS)('session replay on %s', (kind) => {
           name: 'replay',
           counter: memoryRateLimitCounter(),
           bytesPerMinute: 1024 * 1024,
+          anonymousIdShare: 1,
         }),
         quota: createDailyQuota({
           stream: 'replay',

@@ -311,7 +311,10 @@ export const IdentifiedAudienceSegmentSchema = event({
  * An amount as a band of whole dollars, never the figure: `"75000-100000"` (from the first,
  * below the second) or `"2000000+"` for the top band (@lender/calculator-kit `bandAmount`).
  */
-export const AmountBandSchema = z.string().max(40).regex(/^\d+(-\d+|\+)$/);
+export const AmountBandSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d+(-\d+|\+)$/);
 
 /**
  * SPEC §3 `CALCULATION_RAN`: a calculator produced a result. The visitor's figures are personal

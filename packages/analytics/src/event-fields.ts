@@ -116,7 +116,10 @@ export const RateCompareTileSchema = z.strictObject({
  * the tiles "must be objects when present", so this is an object, not a list.
  */
 export const RateCompareTilesSchema = z.record(
-  z.string().max(2).regex(/^[1-9]\d?$/),
+  z
+    .string()
+    .max(2)
+    .regex(/^[1-9]\d?$/),
   RateCompareTileSchema,
 );
 

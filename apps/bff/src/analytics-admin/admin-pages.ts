@@ -162,7 +162,15 @@ function storageSection({ quotas, days }: AnalyticsReport['storage']): string {
       'both are counted as refused requests.</p>',
     table(
       'Storage per day',
-      ['Day', 'Stream', 'Stored (MB)', 'Quota used', 'Dropped over the quota', 'Dropped (MB)', 'Refused requests'],
+      [
+        'Day',
+        'Stream',
+        'Stored (MB)',
+        'Quota used',
+        'Dropped over the quota',
+        'Dropped (MB)',
+        'Refused requests',
+      ],
       days.map((day) => [
         day.day,
         STREAM_NAMES[day.stream],

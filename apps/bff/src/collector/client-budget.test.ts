@@ -18,7 +18,9 @@ describe('clientAddressKey', () => {
   });
 
   it('counts every address of one /64 together', () => {
-    expect(clientAddressKey('2001:db8:aa:bb:1::1')).toBe(clientAddressKey('2001:db8:aa:bb:ffff::2'));
+    expect(clientAddressKey('2001:db8:aa:bb:1::1')).toBe(
+      clientAddressKey('2001:db8:aa:bb:ffff::2'),
+    );
   });
 });
 
@@ -28,6 +30,7 @@ describe('createClientBudget', () => {
       name: 'replay',
       counter: memoryRateLimitCounter(now),
       bytesPerMinute: 1_000,
+      anonymousIdShare: 0.5,
     });
 
   it('lets an address send its budget in a minute, then refuses it until the minute is over', async () => {
@@ -45,7 +48,7 @@ describe('createClientBudget', () => {
     expect(await replay.charge('192.0.2.7', 900)).toEqual({ allowed: true });
   });
 
-  it('gives an anonymous id half of its address budget', async () => {
+  it('gives an anonymous id its share of an address budget', async () => {
     const replay = budget(() => 0);
     expect(await replay.chargeVisitors(new Map([['visitor-1', 500]]))).toEqual({ allowed: true });
     expect(await replay.chargeVisitors(new Map([['visitor-1', 10]]))).toMatchObject({
@@ -78,6 +81,7 @@ describe('createClientBudget', () => {
       name: 'replay',
       counter: { hit: () => Promise.reject(new Error('counter down')) },
       bytesPerMinute: 1,
+      anonymousIdShare: 1,
       onCounterError: (error) => errors.push(error),
     });
     expect(await replay.charge('192.0.2.7', 1_000)).toEqual({ allowed: true });

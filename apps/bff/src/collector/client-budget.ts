@@ -4,7 +4,7 @@
 // servers serve the site). Past its budget a client is answered 429 with Retry-After, the time
 // left in the window; analytics-next keeps the events and sends them again then.
 import type { RateLimitCounter } from '../plugins/rate-limit-counter.ts';
-import { ANONYMOUS_ID_SHARE_OF_CLIENT_BUDGET, CLIENT_BUDGET_WINDOW_MS } from './collector-limits.ts';
+import { CLIENT_BUDGET_WINDOW_MS } from './collector-limits.ts';
 
 /** Whether a request may go on, and if not, how long its client should wait. */
 export type BudgetOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -30,7 +30,10 @@ export function clientAddressKey(ip: string): string {
   const groups =
     tail === undefined
       ? headGroups
-      : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailLength)).fill('0')];
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailLength)).fill('0'),
+        ];
   const prefix = groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group || '0', 16) || 0).toString(16));
@@ -42,8 +45,10 @@ export interface ClientBudgetOptions {
   /** What is counted (`events`, `replay`): part of every key, so the budgets are apart. */
   name: string;
   counter: RateLimitCounter;
-  /** A client address's budget per minute; an anonymous id has its share of it. */
+  /** A client address's budget per minute. */
   bytesPerMinute: number;
+  /** An anonymous id's budget per minute, as a share of an address's (0 to 1). */
+  anonymousIdShare: number;
   /**
    * Told when the counter fails: the request then goes on uncounted (failing open), since the
    * daily quota still bounds what is stored, and analytics is not lost to a broken counter.
@@ -69,9 +74,10 @@ export function createClientBudget({
   name,
   counter,
   bytesPerMinute,
+  anonymousIdShare,
   onCounterError,
 }: ClientBudgetOptions): ClientBudget {
-  const anonymousBudget = Math.floor(bytesPerMinute * ANONYMOUS_ID_SHARE_OF_CLIENT_BUDGET);
+  const anonymousBudget = Math.floor(bytesPerMinute * anonymousIdShare);
   const addressKey = (address: string) => `collector:${name}:address:${clientAddressKey(address)}`;
 
   /**
@@ -96,7 +102,11 @@ export function createClientBudget({
   return {
     spent(address) {
       return failingOpen(async () => {
-        const { count, resetInMs } = await counter.hit(addressKey(address), CLIENT_BUDGET_WINDOW_MS, 0);
+        const { count, resetInMs } = await counter.hit(
+          addressKey(address),
+          CLIENT_BUDGET_WINDOW_MS,
+          0,
+        );
         return count < bytesPerMinute
           ? ALLOWED
           : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
@@ -108,7 +118,11 @@ export function createClientBudget({
     chargeVisitors(byAnonymousId) {
       return failingOpen(async () => {
         for (const [anonymousId, own] of byAnonymousId) {
-          const byId = await add(`collector:${name}:anonymous:${anonymousId}`, own, anonymousBudget);
+          const byId = await add(
+            `collector:${name}:anonymous:${anonymousId}`,
+            own,
+            anonymousBudget,
+          );
           if (!byId.allowed) return byId;
         }
         return ALLOWED;

@@ -56,7 +56,10 @@ export function writeKeyHash(writeKey: string): string {
 /** The lease a server takes at a time, for a quota of `limitBytes`. */
 export function leaseBytes(limitBytes: number): number {
   const share = Math.round(limitBytes * QUOTA_LEASE_SHARE);
-  return Math.min(limitBytes, Math.max(QUOTA_LEASE_MIN_BYTES, Math.min(QUOTA_LEASE_MAX_BYTES, share)));
+  return Math.min(
+    limitBytes,
+    Math.max(QUOTA_LEASE_MIN_BYTES, Math.min(QUOTA_LEASE_MAX_BYTES, share)),
+  );
 }
 
 /** A stream's daily quota over the usage table. */

@@ -40,7 +40,8 @@ export async function readChunkBody(sent: Buffer): Promise<ChunkBody> {
     try {
       text = await gunzipAsync(sent, { maxOutputLength: limit });
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ERR_BUFFER_TOO_LARGE') return { kind: 'unreadable' };
+      if ((error as { code?: unknown }).code !== 'ERR_BUFFER_TOO_LARGE')
+        return { kind: 'unreadable' };
       return {
         kind: 'too large',
         message: limit === REPLAY_CHUNK_MAX_INFLATED_BYTES ? TOO_LARGE_INFLATED : TOO_COMPRESSED,

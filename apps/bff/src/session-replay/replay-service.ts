@@ -33,7 +33,7 @@ export interface ReplayServiceOptions {
   /** SESSION_REPLAY_SAMPLE_RATE. */
   sampleRate: number;
   now: () => Date;
-  /** SESSION_REPLAY_CLIENT_KB_PER_MINUTE per client address, half of it per anonymous id. */
+  /** SESSION_REPLAY_CLIENT_KB_PER_MINUTE per client address, and as much per anonymous id. */
   budget: ClientBudget;
   /** SESSION_REPLAY_DAILY_QUOTA_MB for the site's write key. */
   quota: DailyQuota;

@@ -97,7 +97,10 @@ export const replayRoutes: FastifyPluginAsync<{
       }
       const parsed = ReplayChunkSchema.safeParse(body.json);
       if (!parsed.success) return reply.code(400).send(fieldErrors(parsed.error.issues));
-      return answer(reply, await replay.ingest(parsed.data, { address: request.ip, bytes: body.bytes }));
+      return answer(
+        reply,
+        await replay.ingest(parsed.data, { address: request.ip, bytes: body.bytes }),
+      );
     },
   );
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
