@@ -12,9 +12,15 @@
 //   connections make (mean = connections ÷ throughput, 25 ms for 50 at 2,000/s, whatever the
 //   server), so it says little about the latency a visitor's batch meets at 20,000 events/s.
 //
+// The load is many visitors, as a site at that rate has: each batch names one of 4,096 client
+// addresses in X-Forwarded-For (the server trusts it from loopback, as from a load balancer), so
+// the per-client budgets of issue 33 §4 see what they would in production (each address about
+// 3 KB a second, well under 512 KB a minute) rather than one client sending 12 MB a second.
+//
 //   node bench/collector.ts                               # PGlite in a throw-away directory
 //   DATABASE_URL=postgres://… node bench/collector.ts     # PostgreSQL (an empty database)
 //   DATABASE_URL=postgres://… WEB_CONCURRENCY=2 node bench/collector.ts   # two server processes
+//   BENCH_SERVER=/tmp/main-build/apps/bff/dist/server.js node bench/collector.ts   # another build
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -23,7 +29,7 @@ import { join } from 'node:path';
 import { DURATION_S } from './harness.ts';
 import { httpRequest, leanLoad } from './lean-load.ts';
 
-const PORT = 3193;
+const PORT = Number(process.env.BENCH_PORT ?? 3193);
 const CONNECTIONS = 50;
 // At a fixed rate the connections only carry the batches: a visitor's browser posts over its own
 // connection, so the load generator must not make due batches wait for a free one. 200 hold
@@ -35,7 +41,10 @@ const TARGET_P99_MS = 50;
 const TARGET_BATCHES_PER_S = TARGET_EVENTS_PER_S / EVENTS_PER_BATCH;
 const WRITE_KEY = 'bench_write_key';
 const ADMIN_TOKEN = `bench-${randomUUID()}`;
-const SERVER = join(import.meta.dirname, '..', 'apps', 'bff', 'dist', 'server.js');
+const SERVER =
+  process.env.BENCH_SERVER || join(import.meta.dirname, '..', 'apps', 'bff', 'dist', 'server.js');
+/** Client addresses the batches come from (198.18.0.0/15, set aside for benchmarks). */
+const CLIENT_ADDRESSES = 4_096;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const serverProcesses = process.env.WEB_CONCURRENCY || '1';
 
@@ -49,6 +58,7 @@ async function startServer(): Promise<ChildProcess> {
       SEGMENT_KEY: WRITE_KEY,
       ADMIN_TOKEN,
       WEB_CONCURRENCY: serverProcesses,
+      TRUST_PROXY: 'loopback',
       ...(databaseUrl
         ? { DATABASE_URL: databaseUrl }
         : { DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-bench-collector-')) }),
@@ -151,8 +161,11 @@ const HEADERS = {
 };
 const HEALTHZ = httpRequest('GET', '/healthz', { host: HEADERS.host });
 let requestNumber = 0;
-const nextBatch = () =>
-  httpRequest('POST', '/v1/b', HEADERS, BODY_PARTS.join(String(requestNumber++)));
+const nextBatch = () => {
+  const client = requestNumber % CLIENT_ADDRESSES;
+  const headers = { ...HEADERS, 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` };
+  return httpRequest('POST', '/v1/b', headers, BODY_PARTS.join(String(requestNumber++)));
+};
 
 /** The load for `duration` seconds (at `ratePerS`, or closed loop), and the load generator's own CPU per request. */
 async function run(kind: 'baseline' | 'collector', duration: number, ratePerS?: number) {

@@ -74,6 +74,10 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1: without a higher limit the form journeys together
       // would trip the per-client limit of the marketing-preference endpoints.
       FORM_RATE_LIMIT: '1000',
+      // The same for the collector's per-client budgets (issue 33 §4): the whole suite's events
+      // and replay chunks are many visitors' in a minute from the one address.
+      ANALYTICS_CLIENT_KB_PER_MINUTE: '100000',
+      SESSION_REPLAY_CLIENT_KB_PER_MINUTE: '100000',
     },
   },
 });

@@ -75,8 +75,8 @@ export interface AppOptions {
   /** The clock: which day's rate sheet is in force. Tests pin it. */
   now?: () => Date;
   /**
-   * Where the form rate limits count requests: this process's memory by default; a shared
-   * store (Redis) when several servers serve the site.
+   * Where the form rate limits and the collector's per-client budgets count requests: this
+   * process's memory by default; a shared store (Redis) when several servers serve the site.
    */
   rateLimitCounter?: RateLimitCounter;
   /** The places in memory; none when not given (tests of other routes). */
@@ -294,6 +294,7 @@ export async function buildApp({
   await app.register(collectorJobs, {
     db: database.db,
     writer: services.collectorWriter,
+    quotas: Object.values(services.collectorQuotas),
     retentionDays: config.analyticsRetentionDays,
     now,
   });

@@ -1,5 +1,11 @@
 import { REPLAY_SAMPLE_RATE_DEFAULT } from '@lender/analytics';
 import { z } from 'zod';
+import {
+  ANALYTICS_CLIENT_KB_PER_MINUTE_DEFAULT,
+  ANALYTICS_DAILY_QUOTA_MB_DEFAULT,
+  SESSION_REPLAY_CLIENT_KB_PER_MINUTE_DEFAULT,
+  SESSION_REPLAY_DAILY_QUOTA_MB_DEFAULT,
+} from './collector/collector-limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -20,6 +26,12 @@ const urlTemplate = z.string().refine((value) => {
     return false;
   }
 }, 'must be an https URL, with {placeholders} such as {state} and {place}');
+
+/** A whole number of `unit` from `min` to `max`, with the message naming the range. */
+function wholeNumber(min: number, max: number, unit: string) {
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
 
 /** The environment variables the server reads, with defaults and limits. */
 export const ConfigSchema = z
@@ -134,6 +146,20 @@ export const ConfigSchema = z
       .min(1, 'must be a whole number of days from 1 to 3650')
       .max(3650, 'must be a whole number of days from 1 to 3650')
       .default(30),
+    // Issue 33 §4: what one client address may send in a minute, and what the site stores per
+    // UTC day; src/collector/collector-limits.ts says why these.
+    ANALYTICS_CLIENT_KB_PER_MINUTE: wholeNumber(1, 10_000_000, 'KB').default(
+      ANALYTICS_CLIENT_KB_PER_MINUTE_DEFAULT,
+    ),
+    SESSION_REPLAY_CLIENT_KB_PER_MINUTE: wholeNumber(1, 10_000_000, 'KB').default(
+      SESSION_REPLAY_CLIENT_KB_PER_MINUTE_DEFAULT,
+    ),
+    ANALYTICS_DAILY_QUOTA_MB: wholeNumber(1, 10_000_000, 'MB').default(
+      ANALYTICS_DAILY_QUOTA_MB_DEFAULT,
+    ),
+    SESSION_REPLAY_DAILY_QUOTA_MB: wholeNumber(1, 10_000_000, 'MB').default(
+      SESSION_REPLAY_DAILY_QUOTA_MB_DEFAULT,
+    ),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -199,6 +225,17 @@ export const ConfigSchema = z
     sessionReplay: {
       sampleRate: env.SESSION_REPLAY_SAMPLE_RATE,
       retentionDays: env.SESSION_REPLAY_RETENTION_DAYS,
+    },
+    /** Bytes per client address per minute, and per UTC day in all. */
+    collectorLimits: {
+      events: {
+        clientBytesPerMinute: env.ANALYTICS_CLIENT_KB_PER_MINUTE * 1024,
+        dailyQuotaBytes: env.ANALYTICS_DAILY_QUOTA_MB * 1024 * 1024,
+      },
+      replay: {
+        clientBytesPerMinute: env.SESSION_REPLAY_CLIENT_KB_PER_MINUTE * 1024,
+        dailyQuotaBytes: env.SESSION_REPLAY_DAILY_QUOTA_MB * 1024 * 1024,
+      },
     },
   }));
 

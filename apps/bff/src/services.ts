@@ -16,7 +16,14 @@ import {
   createChatAssistantService,
   type ChatAssistantService,
 } from './chat-assistant/chat-assistant-service.ts';
-import { COLLECTOR_FLUSHES_IN_FLIGHT } from './collector/collector-limits.ts';
+import { createClientBudget } from './collector/client-budget.ts';
+import {
+  ANALYTICS_ANONYMOUS_ID_SHARE,
+  COLLECTOR_FLUSHES_IN_FLIGHT,
+  SESSION_REPLAY_ANONYMOUS_ID_SHARE,
+} from './collector/collector-limits.ts';
+import { createDailyQuota, type DailyQuota } from './collector/daily-quota.ts';
+import { createDailyUsageRepository } from './collector/daily-usage-repository.ts';
 import { createEventStore } from './collector/collector-repository.ts';
 import { createCollectorService, type CollectorService } from './collector/collector-service.ts';
 import { createEventValidator } from './collector/event-validator.ts';
@@ -55,6 +62,8 @@ export interface Services {
   collector: CollectorService;
   /** The collector's group-commit writer: its flush on close is plugins/collector-jobs.ts. */
   collectorWriter: EventWriter;
+  /** The daily storage quotas of events and replay chunks (their counts flushed by collector-jobs.ts). */
+  collectorQuotas: { events: DailyQuota; replay: DailyQuota };
   analyticsAdmin: AnalyticsAdminService;
   /** First-party session replay: its configuration, chunks, viewer and retention. */
   replay: ReplayService;
@@ -76,7 +85,10 @@ export interface ServicesOptions {
   places: PlaceIndex;
   /** apps/site/build/search-documents.json when serving the site (see AppOptions). */
   searchDocumentsPath?: string;
-  /** Where wrong operator tokens are counted: shared by every server (AppOptions.rateLimitCounter). */
+  /**
+   * Where wrong operator tokens and the collector's per-client budgets are counted: shared by
+   * every server (AppOptions.rateLimitCounter).
+   */
   rateLimitCounter: RateLimitCounter;
 }
 
@@ -107,6 +119,24 @@ export function buildServices({
     onUnavailable: () => logger.warn('analytics write key not read: collection is off'),
   });
   const search = unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger });
+  // Issue 33 §4: per-client byte budgets and per-day quotas of what the collector and replay store.
+  const usage = createDailyUsageRepository(db);
+  const { events: eventLimits, replay: replayLimits } = config.collectorLimits;
+  const budgetOf = (name: 'events' | 'replay', bytesPerMinute: number, anonymousIdShare: number) =>
+    createClientBudget({
+      name,
+      counter: rateLimitCounter,
+      bytesPerMinute,
+      anonymousIdShare,
+      onCounterError: () =>
+        logger.warn(`${name} budget not counted: the rate-limit counter failed`),
+    });
+  const quotaOf = (stream: 'events' | 'replay', limitBytes: number) =>
+    createDailyQuota({ stream, limitBytes, writeKey: writeKey.current, store: usage, now });
+  const collectorQuotas = {
+    events: quotaOf('events', eventLimits.dailyQuotaBytes),
+    replay: quotaOf('replay', replayLimits.dailyQuotaBytes),
+  };
   return {
     rates: createRateSheetService(db, now),
     loanLimits: createLoanLimitService({
@@ -133,14 +163,29 @@ export function buildServices({
       writer: collectorWriter,
       now,
       newMessageId: () => `collector-${randomUUID()}`,
+      budget: budgetOf('events', eventLimits.clientBytesPerMinute, ANALYTICS_ANONYMOUS_ID_SHARE),
+      quota: collectorQuotas.events,
     }),
     collectorWriter,
-    analyticsAdmin: createAnalyticsAdminService(db, now),
+    collectorQuotas,
+    analyticsAdmin: createAnalyticsAdminService(db, now, {
+      usage,
+      quotas: {
+        events: eventLimits.dailyQuotaBytes,
+        replay: replayLimits.dailyQuotaBytes,
+      },
+    }),
     replay: createReplayService({
       repository: createReplayRepository(db),
       writeKey: writeKey.current,
       sampleRate: config.sessionReplay.sampleRate,
       now,
+      budget: budgetOf(
+        'replay',
+        replayLimits.clientBytesPerMinute,
+        SESSION_REPLAY_ANONYMOUS_ID_SHARE,
+      ),
+      quota: collectorQuotas.replay,
     }),
     chatAssistant: createChatAssistantService(search),
     callbacks: createCallbackService(db, now),

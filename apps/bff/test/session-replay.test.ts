@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPLAY_CHUNK_MAX_BYTES, REPLAY_SAMPLE_RATE_DEFAULT } from '@lender/analytics';
 import type { Database } from '../src/db/client.ts';
+import { createClientBudget } from '../src/collector/client-budget.ts';
+import { createDailyQuota } from '../src/collector/daily-quota.ts';
+import { createDailyUsageRepository } from '../src/collector/daily-usage-repository.ts';
+import { memoryRateLimitCounter } from '../src/plugins/rate-limit-counter.ts';
 import { createReplayRepository } from '../src/session-replay/replay-repository.ts';
 import { createReplayService } from '../src/session-replay/replay-service.ts';
 import { REPLAY_VIEWER_CSP } from '../src/analytics-admin/replay-pages.ts';
@@ -366,6 +370,19 @@ describe.each(DATABASE_KINDS)('session replay on %s', (kind) => {
         writeKey: () => WRITE_KEY,
         sampleRate: 1,
         now: () => now,
+        budget: createClientBudget({
+          name: 'replay',
+          counter: memoryRateLimitCounter(),
+          bytesPerMinute: 1024 * 1024,
+          anonymousIdShare: 1,
+        }),
+        quota: createDailyQuota({
+          stream: 'replay',
+          limitBytes: 1024 * 1024,
+          writeKey: () => WRITE_KEY,
+          store: createDailyUsageRepository(database.db),
+          now: () => now,
+        }),
       });
       const old = chunk();
       const recent = chunk();

@@ -9,7 +9,15 @@ import {
   type EventName,
   type EventPayloads,
 } from './event-catalogue.ts';
-import { COMMON_FIELDS } from './event-fields.ts';
+import {
+  COMMON_FIELDS,
+  ID_MAX_LENGTH,
+  LIST_MAX_ITEMS,
+  NAME_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  VERSION_MAX_LENGTH,
+} from './event-fields.ts';
 
 /** The smallest valid payload of each event: its required fields. */
 const MINIMAL: { [Name in EventName]: EventPayloads[Name] } = {
@@ -357,6 +365,34 @@ describe('event catalogue', () => {
       expect(validateEvent(name, { ...MINIMAL[name], ...fields }).success).toBe(false);
     });
 
+    // Issue 33 §4: every text has a longest length and every list a most items, on both sides
+    // of each boundary (a 29 KB transaction_type_starting was stored before).
+    it.each([
+      ['engagement_started', 'transaction_type_starting', NAME_MAX_LENGTH],
+      ['clicked_button', 'button_name', NAME_MAX_LENGTH],
+      ['clicked_button', 'question_text', TEXT_MAX_LENGTH],
+      ['FORM_FIELD_ERROR', 'error_message', TEXT_MAX_LENGTH],
+      ['loaded_page', 'visitor_id', ID_MAX_LENGTH],
+      ['loaded_page', 'qls_code', ID_MAX_LENGTH],
+      ['loaded_page', 'browser_version', VERSION_MAX_LENGTH],
+      ['loaded_initial_page', 'utm_campaign', TEXT_MAX_LENGTH],
+      ['identified_audience_segment', 'page_url', URL_MAX_LENGTH],
+    ] as const)('%s takes %s of %i characters, not one more', (name, field, max) => {
+      const withLength = (length: number) => ({ ...MINIMAL[name], [field]: 'x'.repeat(length) });
+      expect(validateEvent(name, withLength(max)).success).toBe(true);
+      expect(validateEvent(name, withLength(max + 1)).success).toBe(false);
+    });
+
+    it(`left_page takes ${LIST_MAX_ITEMS} fields_edited, not one more`, () => {
+      const edited = (count: number) => Array.from({ length: count }, (_, index) => `f${index}`);
+      expect(validateEvent('left_page', { fields_edited: edited(LIST_MAX_ITEMS) }).success).toBe(
+        true,
+      );
+      expect(
+        validateEvent('left_page', { fields_edited: edited(LIST_MAX_ITEMS + 1) }).success,
+      ).toBe(false);
+    });
+
     const tile = { product_code: '30YF', mortgage_product_name: '30-year fixed' };
 
     it('SPEC §5: rate-compare tiles are an object keyed by position', () => {
@@ -374,6 +410,7 @@ describe('event catalogue', () => {
       ['a string', '30YF'],
       ['position 0', { '0': tile }],
       ['a named key', { first: tile }],
+      ['position 100', { '100': tile }],
       ['a tile that is not an object', { '1': '30YF' }],
       ['a tile without product_code', { '1': { mortgage_product_name: '30-year fixed' } }],
       ['a tile with an unknown field', { '1': { ...tile, apr: 6.1 } }],

@@ -25,20 +25,29 @@ import {
   COMMON_FIELDS,
   countField,
   MinuteTimestampSchema,
+  idField,
+  labelField,
+  listField,
   nameField,
   nonNegativeField,
   positionField,
   RATE_COMPARE_TILE_FIELDS,
   SegmentProbabilitySchema,
+  textField,
+  urlField,
   UTM_FIELDS,
 } from './event-fields.ts';
 import { FunnelExperience } from './funnel-experience.ts';
 
-const text = z.string().optional();
+// Every string has a longest length, every list a most items (event-fields.ts): free text up to
+// TEXT_MAX_LENGTH, labels NAME_MAX_LENGTH, ids and codes ID_MAX_LENGTH.
+const text = textField.optional();
+const label = labelField.optional();
+const id = idField.optional();
 const flag = z.boolean().optional();
 const count = countField.optional();
 const amount = nonNegativeField.optional();
-const list = z.array(z.string()).optional();
+const list = listField.optional();
 const funnelExperience = z.enum(FunnelExperience).optional();
 
 /** An event's schema: the common fields merged with its own, unknown fields rejected. */
@@ -61,9 +70,9 @@ const CLICKED_BUTTON_PERSONALISE = {
 const CLICKED_BUTTON_HOMES = {
   search_string_entered: text,
   search_string_used: text,
-  homes_search_type: text,
-  homes_modify_saved_search_button_type: text,
-  homes_saved_search_updates: text,
+  homes_search_type: label,
+  homes_modify_saved_search_button_type: label,
+  homes_saved_search_updates: label,
 };
 
 /** SPEC §3 `clicked_button`, with the button-event extras and the personalise and homes variants. */
@@ -71,12 +80,12 @@ export const ClickedButtonSchema = event({
   // The extras first: both they and the SPEC's clicked_button fields have `time`, the same field.
   ...BUTTON_EVENT_EXTRAS_FIELDS,
   button_name: nameField,
-  button_id: text,
+  button_id: id,
   button_type: z.enum(ButtonType).optional(),
   time: MinuteTimestampSchema.optional(),
-  experiment_id: text,
+  experiment_id: id,
   page_name: nameField,
-  lead_type_code: text,
+  lead_type_code: id,
   ...CLICKED_BUTTON_PERSONALISE,
   ...CLICKED_BUTTON_HOMES,
 });
@@ -110,8 +119,8 @@ const APPLIED_FILTERS_HOMES = {
   no_hoa: flag,
   new_construction: flag,
   photo_gallery: flag,
-  commute_type: text,
-  commute_measurement: text,
+  commute_type: label,
+  commute_measurement: label,
   commute_time: count,
   commute_distance: amount,
   commute_address: text,
@@ -133,18 +142,18 @@ export const APPLIED_FILTERS_HOME_LOANS = {
 export const AppliedFiltersSchema = event({
   time: MinuteTimestampSchema.optional(),
   filter_type: nameField,
-  user_rvid: text,
+  user_rvid: id,
   ...APPLIED_FILTERS_HOMES,
   ...APPLIED_FILTERS_HOME_LOANS,
 });
 
 // loaded_page --------------------------------------------------------------------------------
 
-const LOADED_PAGE_HOMES = { homes_listing_region: text, homes_listing_city: text };
+const LOADED_PAGE_HOMES = { homes_listing_region: label, homes_listing_city: label };
 const LOADED_PAGE_ACCOUNT = { is_authenticated: flag, has_raid: flag };
 const LOADED_PAGE_LEARNING_CENTER = {
-  learning_center_article_category: text,
-  learning_center_article_subcategory: text,
+  learning_center_article_category: label,
+  learning_center_article_subcategory: label,
 };
 const LOADED_PAGE_STOREFRONT = {
   ...RATE_COMPARE_TILE_FIELDS,
@@ -153,17 +162,17 @@ const LOADED_PAGE_STOREFRONT = {
 
 /** SPEC §3 `loaded_page`, with its homes, account, learning center and storefront variants. */
 export const LoadedPageSchema = event({
-  experiment_source: text,
-  rocket_company: text,
+  experiment_source: label,
+  rocket_company: label,
   funnel_experience: funnelExperience,
-  qls_code: text,
+  qls_code: id,
   final_interest_rate: amount,
   suggested_interest_rate: amount,
   recommended_interest_rate: amount,
-  experiment_id: text,
+  experiment_id: id,
   page_name: nameField,
-  lead_type_code: text,
-  user_rvid: text,
+  lead_type_code: id,
+  user_rvid: id,
   ...LOADED_PAGE_HOMES,
   ...LOADED_PAGE_ACCOUNT,
   ...LOADED_PAGE_LEARNING_CENTER,
@@ -175,12 +184,12 @@ export const LoadedPageSchema = event({
 const DROPDOWN_FIELDS = {
   dropdown_name: nameField,
   selected_value: text,
-  component_name: text,
+  component_name: label,
   page_name: nameField,
-  homes_sort_order: text,
-  listing_photo_view: text,
+  homes_sort_order: label,
+  listing_photo_view: label,
   market_report_filters: list,
-  market_report_view: text,
+  market_report_view: label,
   loan_denied: flag,
   withdrawn: flag,
   viewed_loan_history: flag,
@@ -198,30 +207,30 @@ export const SelectedDropdownValueSchema = event(DROPDOWN_FIELDS);
 export const LoadedComponentSchema = event({
   component_name: nameField,
   funnel_experience: funnelExperience,
-  rocket_company: text,
+  rocket_company: label,
   page_name: nameField,
-  component_type: text,
-  loaded_component_from_location: text,
+  component_type: label,
+  loaded_component_from_location: label,
 });
 
 /** SPEC §3 `clicked_link`, with the button-event extras (a link can be a button: a tel: "call us"). */
 export const ClickedLinkSchema = event({
   link_name: nameField,
   link_value: text,
-  link_id: text,
-  link_type: text,
-  interest_rate_type: text,
+  link_id: id,
+  link_type: label,
+  interest_rate_type: label,
   related_article_position: positionField.optional(),
-  article_category: text,
-  article_subcategory: text,
+  article_category: label,
+  article_subcategory: label,
   ...BUTTON_EVENT_EXTRAS_FIELDS,
 });
 
 // loaded_initial_page ------------------------------------------------------------------------
 
 const LOADED_INITIAL_PAGE_STOREFRONT = {
-  marketing_unique_id: text,
-  reservation_id: text,
+  marketing_unique_id: id,
+  reservation_id: id,
   first_page_visited: text,
 };
 
@@ -231,11 +240,11 @@ const LOADED_INITIAL_PAGE_STOREFRONT = {
  */
 export const LoadedInitialPageSchema = event({
   user_intent: z.enum(UserIntent).optional(),
-  intent: text,
-  onramp_starting: text,
-  qls_code: text,
+  intent: label,
+  onramp_starting: label,
+  qls_code: id,
   ...UTM_FIELDS,
-  user_rvid: text,
+  user_rvid: id,
   is_authenticated: flag,
   has_raid: flag,
   ...LOADED_INITIAL_PAGE_STOREFRONT,
@@ -247,18 +256,18 @@ export const LoadedInitialPageSchema = event({
 export const EngagementStartedSchema = event({
   transaction_type_starting: nameField,
   funnel_experience: funnelExperience,
-  lead_type_code: text,
+  lead_type_code: id,
 });
 
 /** SPEC §3 `participated_in_experiment`. A visitor held out of the test has no variant, so only the experiment is required. */
 export const ParticipatedInExperimentSchema = event({
   user_in_experiment: flag,
-  variant_id: text,
-  variant_name: text,
+  variant_id: id,
+  variant_name: label,
   experiment_id: nameField,
-  experiment_name: text,
-  experiment_source: text,
-  experiment_location: text,
+  experiment_name: label,
+  experiment_source: label,
+  experiment_location: label,
 });
 
 // left_page, displayed_banner, identified_audience_segment -----------------------------------
@@ -267,7 +276,7 @@ export const ParticipatedInExperimentSchema = event({
 export const LeftPageSchema = event({
   dark_mode: flag,
   funnel_experience: funnelExperience,
-  rocket_company: text,
+  rocket_company: label,
   fields_edited: list,
   ...RATE_COMPARE_TILE_FIELDS,
 });
@@ -275,7 +284,7 @@ export const LeftPageSchema = event({
 /** SPEC §3 `displayed_banner`. */
 export const DisplayedBannerSchema = event({
   banner_name: nameField,
-  banner_type: text,
+  banner_type: label,
   viewed_sales_benefit: flag,
   viewed_warning_message: flag,
 });
@@ -285,13 +294,13 @@ export const DisplayedBannerSchema = event({
  * §4, audience-segment.ts). `page_url` is always known, so it is required.
  */
 export const IdentifiedAudienceSegmentSchema = event({
-  page_url: nameField,
+  page_url: urlField,
   session_visit_number: positionField.optional(),
-  epsilon_id: text,
+  epsilon_id: id,
   segment_predicted: flag,
-  event_segment_name: text,
+  event_segment_name: label,
   was_withheld_from_segment_prediction: flag,
-  user_segment_name: text,
+  user_segment_name: label,
   segment_probability: SegmentProbabilitySchema.optional(),
 });
 
@@ -302,7 +311,10 @@ export const IdentifiedAudienceSegmentSchema = event({
  * An amount as a band of whole dollars, never the figure: `"75000-100000"` (from the first,
  * below the second) or `"2000000+"` for the top band (@lender/calculator-kit `bandAmount`).
  */
-export const AmountBandSchema = z.string().regex(/^\d+(-\d+|\+)$/);
+export const AmountBandSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d+(-\d+|\+)$/);
 
 /**
  * SPEC §3 `CALCULATION_RAN`: a calculator produced a result. The visitor's figures are personal

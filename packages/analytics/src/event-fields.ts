@@ -7,11 +7,56 @@ import { FunnelExperience } from './funnel-experience.ts';
 import { MINUTE_TIMESTAMP_PATTERN } from './minute-timestamp.ts';
 import { UTM_KEYS, type UtmKey } from './utm-info.ts';
 
+// Every text field has a longest length and every list a most items (issue 33 §4): the browser
+// and the collector check the same JSON Schemas, so an event the site sends is never refused, and
+// a client cannot fill the store with one long string (a 29 KB `transaction_type_starting` was
+// stored before). The lengths leave room many times over what the site sends (the longest
+// measured on the e2e journeys: 59 characters).
+
+/** Longest name: what an event is about (a button's, a page's, a form field's, an experiment's). */
+export const NAME_MAX_LENGTH = 200;
+
+/** Longest other text: a selected value, a message shown, a question, a search. */
+export const TEXT_MAX_LENGTH = 500;
+
+/** Longest id (visitor, client, replay and event ids, codes, cookie values): as the collector's envelope ids. */
+export const ID_MAX_LENGTH = 200;
+
+/** Longest version (app, browser, operating system). */
+export const VERSION_MAX_LENGTH = 64;
+
+/** Longest address (`page_url`). */
+export const URL_MAX_LENGTH = 2048;
+
+/** Most items in a list field (`fields_edited` keeps at most 50, left-page.ts). */
+export const LIST_MAX_ITEMS = 50;
+
 /** A name that says what an event is about; required names must not be empty. */
-export const nameField = z.string().min(1);
+export const nameField = z.string().min(1).max(NAME_MAX_LENGTH);
+
+/** A name where one may be empty (a label, a company, a product). */
+export const labelField = z.string().max(NAME_MAX_LENGTH);
+
+/** A text value that is not a name. */
+export const textField = z.string().max(TEXT_MAX_LENGTH);
+
+/** An id or a code. */
+export const idField = z.string().max(ID_MAX_LENGTH);
+
+/** A version. */
+export const versionField = z.string().max(VERSION_MAX_LENGTH);
+
+/** An address. */
+export const urlField = z.string().min(1).max(URL_MAX_LENGTH);
+
+/** A list of names (home types, filters, fields edited). */
+export const listField = z.array(z.string().max(NAME_MAX_LENGTH)).max(LIST_MAX_ITEMS);
 
 /** The `time` of button and filter events, a whole-minute UTC ISO 8601 time (SPEC §3). */
-export const MinuteTimestampSchema = z.string().regex(MINUTE_TIMESTAMP_PATTERN);
+export const MinuteTimestampSchema = z
+  .string()
+  .max('2026-11-21T14:37:00.000Z'.length)
+  .regex(MINUTE_TIMESTAMP_PATTERN);
 
 /** A count of things, zero or more. */
 export const countField = z.number().int().min(0);
@@ -28,22 +73,22 @@ export const nonNegativeField = z.number().min(0);
  * id, event id)" in words; the names are those words in snake_case.
  */
 export const COMMON_FIELDS = {
-  app_version: z.string().optional(),
+  app_version: versionField.optional(),
   device_type: z.enum(DeviceType).optional(),
-  os_version: z.string().optional(),
-  browser_version: z.string().optional(),
-  account_id: z.string().optional(),
-  visitor_id: z.string().optional(),
-  mortgage_client_id: z.string().optional(),
-  client_id: z.string().optional(),
-  global_client_id: z.string().optional(),
-  session_replay_id: z.string().optional(),
-  event_id: z.string().optional(),
+  os_version: versionField.optional(),
+  browser_version: versionField.optional(),
+  account_id: idField.optional(),
+  visitor_id: idField.optional(),
+  mortgage_client_id: idField.optional(),
+  client_id: idField.optional(),
+  global_client_id: idField.optional(),
+  session_replay_id: idField.optional(),
+  event_id: idField.optional(),
   // SPEC §3 cookies read on every page (page-ids.ts): the affiliate sub-id, nvm, and the
   // visitor's IPv6 network (a /48, never the full address).
-  aff_sub: z.string().optional(),
-  nvm: z.string().optional(),
-  clientipv6: z.string().optional(),
+  aff_sub: idField.optional(),
+  nvm: idField.optional(),
+  clientipv6: idField.optional(),
 };
 
 /** The common fields on their own (SPEC §3). */
@@ -54,7 +99,7 @@ export type CommonFields = z.infer<typeof CommonFieldsSchema>;
 
 /** The utm fields, each optional: the UTMInfo cookie and the events that carry "utm fields". */
 export const UTM_FIELDS = Object.fromEntries(
-  UTM_KEYS.map((key) => [key, z.string().optional()]),
+  UTM_KEYS.map((key) => [key, textField.optional()]),
 ) as Record<UtmKey, z.ZodOptional<z.ZodString>>;
 
 /** SPEC §3 UTMInfo as a schema: the utm_* values of the visit, only those that were given. */
@@ -63,15 +108,18 @@ export const UtmInfoSchema = z.strictObject(UTM_FIELDS);
 /** One storefront rate-compare tile (SPEC §3 `loaded_page` variant: product_code, mortgage_product_name). */
 export const RateCompareTileSchema = z.strictObject({
   product_code: nameField,
-  mortgage_product_name: z.string().optional(),
+  mortgage_product_name: labelField.optional(),
 });
 
 /**
- * `rate_compare_tiles`: the tiles keyed by their 1-based position ("1", "2", …). SPEC §5 says the
- * tiles "must be objects when present", so this is an object, not a list.
+ * `rate_compare_tiles`: the tiles keyed by their 1-based position ("1", "2", … "99"). SPEC §5 says
+ * the tiles "must be objects when present", so this is an object, not a list.
  */
 export const RateCompareTilesSchema = z.record(
-  z.string().regex(/^[1-9]\d*$/),
+  z
+    .string()
+    .max(2)
+    .regex(/^[1-9]\d?$/),
   RateCompareTileSchema,
 );
 
@@ -105,19 +153,19 @@ export const SegmentProbabilitySchema = z.strictObject({
  * and time.
  */
 export const BUTTON_EVENT_EXTRAS_FIELDS = {
-  pageName: z.string().optional(),
+  pageName: labelField.optional(),
   funnelExperience: z.enum(FunnelExperience).optional(),
-  rocketCompany: z.string().optional(),
-  userRvid: z.string().optional(),
-  qlsCode: z.string().optional(),
+  rocketCompany: labelField.optional(),
+  userRvid: idField.optional(),
+  qlsCode: idField.optional(),
   ...UTM_FIELDS,
   isAuthenticated: z.boolean().optional(),
   hasRaid: z.boolean().optional(),
-  buttonName: z.string().optional(),
+  buttonName: labelField.optional(),
   buttonType: z.enum(ButtonType).optional(),
-  buttonId: z.string().optional(),
-  linkName: z.string().optional(),
-  linkValue: z.string().optional(),
+  buttonId: idField.optional(),
+  linkName: labelField.optional(),
+  linkValue: textField.optional(),
   linkType: z.enum(LinkType).optional(),
   time: MinuteTimestampSchema.optional(),
 };
@@ -125,9 +173,9 @@ export const BUTTON_EVENT_EXTRAS_FIELDS = {
 /** The button-event extras as the builder gives them: the page, company, button type, link type and time always set. */
 export const ButtonEventExtrasSchema = z.strictObject({
   ...BUTTON_EVENT_EXTRAS_FIELDS,
-  pageName: z.string(),
+  pageName: labelField,
   funnelExperience: z.enum(FunnelExperience),
-  rocketCompany: z.string(),
+  rocketCompany: labelField,
   buttonType: z.enum(ButtonType),
   linkType: z.enum(LinkType),
   time: MinuteTimestampSchema,

@@ -58,11 +58,36 @@ describe('eventJsonSchemas', () => {
     const tiles = property(schemas.loaded_page, 'rate_compare_tiles');
     expect(tiles.type).toBe('object');
     expect((tiles.additionalProperties as JsonSchema).type).toBe('object');
-    expect((tiles.propertyNames as JsonSchema).pattern).toBe('^[1-9]\\d*$');
+    expect((tiles.propertyNames as JsonSchema).pattern).toBe('^[1-9]\\d?$');
     const probability = property(schemas.identified_audience_segment, 'segment_probability');
     expect(probability.type).toBe('object');
     expect(probability.required).toHaveLength(8);
   });
+
+  it.each(EVENT_NAMES)(
+    'bounds every string and list of %s (issue 33 §4): maxLength or an enum, maxItems',
+    (name) => {
+      const unbounded: string[] = [];
+      const walk = (schema: JsonSchema | boolean | undefined, path: string): void => {
+        if (typeof schema !== 'object') return;
+        if (schema.type === 'string' && schema.maxLength === undefined && !schema.enum) {
+          unbounded.push(path);
+        }
+        if (schema.type === 'array' && schema.maxItems === undefined) unbounded.push(path);
+        for (const [field, child] of Object.entries(schema.properties ?? {})) {
+          walk(child, `${path}/${field}`);
+        }
+        walk(schema.items as JsonSchema | undefined, `${path}/items`);
+        walk(schema.propertyNames, `${path}/propertyNames`);
+        if (typeof schema.additionalProperties === 'object') {
+          walk(schema.additionalProperties, `${path}/additionalProperties`);
+        }
+        for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(option, path);
+      };
+      walk(schemas[name], '');
+      expect(unbounded).toEqual([]);
+    },
+  );
 
   it('gives a fresh object on each call, so a caller changing one does not change the next', () => {
     const first = eventJsonSchema('left_page');

@@ -143,11 +143,53 @@ function collectionSection(status: CollectionStatus): string {
   ].join('');
 }
 
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const STREAM_NAMES = { events: 'Analytics events', replay: 'Session replay' } as const;
+
+/**
+ * The storage section (issue 33 §4): per day and stream, what was stored against the daily
+ * quota, what was dropped over it, and the requests refused by the per-client budgets and the
+ * per-recording caps.
+ */
+function storageSection({ quotas, days }: AnalyticsReport['storage']): string {
+  return [
+    '<h2 id="storage">Storage quota and refused requests</h2>',
+    `<p>Each UTC day the site stores at most ${formatCount(megabytes(quotas.events))} MB of ` +
+      `analytics events (<code>ANALYTICS_DAILY_QUOTA_MB</code>) and ${formatCount(megabytes(quotas.replay))} MB ` +
+      'of session replay (<code>SESSION_REPLAY_DAILY_QUOTA_MB</code>). Past that, what arrives is ' +
+      'accepted, dropped and counted here. A client address that sends more than its minute’s ' +
+      'budget is refused until the minute is over, and a recording past its size limit is refused: ' +
+      'both are counted as refused requests.</p>',
+    table(
+      'Storage per day',
+      [
+        'Day',
+        'Stream',
+        'Stored (MB)',
+        'Quota used',
+        'Dropped over the quota',
+        'Dropped (MB)',
+        'Refused requests',
+      ],
+      days.map((day) => [
+        day.day,
+        STREAM_NAMES[day.stream],
+        megabytes(day.storedBytes),
+        `${Math.min(100, Math.round((day.storedBytes / quotas[day.stream]) * 100))}%`,
+        day.droppedOverQuota,
+        megabytes(day.droppedBytes),
+        day.refusedRequests,
+      ]),
+    ),
+  ].join('');
+}
+
 /** The report page. */
 export function reportPage(report: AnalyticsReport, collection?: CollectionStatus): string {
   const { funnel } = report;
   const totalStored = report.eventsPerDay.reduce((sum, day) => sum + day.stored, 0);
   const totalDropped = report.eventsPerDay.reduce((sum, day) => sum + day.dropped, 0);
+  const droppedOverQuota = report.storage.days.reduce((sum, day) => sum + day.droppedOverQuota, 0);
   const conversion =
     funnel.conversionPercent === null ? 'no visitors yet' : `${funnel.conversionPercent}%`;
   const body = [
@@ -159,9 +201,11 @@ export function reportPage(report: AnalyticsReport, collection?: CollectionStatu
     '<ul class="figures">',
     `<li>Events stored<strong>${formatCount(totalStored)}</strong></li>`,
     `<li>Events dropped<strong>${formatCount(totalDropped)}</strong></li>`,
+    `<li>Dropped over the daily quota<strong>${formatCount(droppedOverQuota)}</strong></li>`,
     `<li>Visitors who started engaging<strong>${escapeHtml(conversion)}</strong></li>`,
     '</ul>',
     collection ? collectionSection(collection) : '',
+    storageSection(report.storage),
 
     '<h2 id="events-per-day">Events per day</h2>',
     columnChartSvg({

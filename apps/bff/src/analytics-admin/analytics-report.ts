@@ -1,6 +1,7 @@
 // The figures of /admin/analytics and /admin/analytics.json, over the last REPORT_DAYS UTC days
 // (today included), from the rows analytics-admin-repository.ts reads.
 import type { AppDb } from '../db/client.ts';
+import type { DailyUsageRepository, UsageStream } from '../collector/daily-usage-repository.ts';
 import { utcDay } from '../collector/event-record.ts';
 import { DROPPED_EVENT } from '../collector/event-validator.ts';
 import { experimentRows, reportRows } from './analytics-admin-repository.ts';
@@ -34,6 +35,27 @@ export interface AnalyticsReport {
   clientMetrics: { metric: string; count: number }[];
   /** Exposures and engagement per experiment variant (issue 26 part 6). */
   experiments: ExperimentReport[];
+  /** What the collector and session replay stored, dropped and refused per day (issue 33 §4). */
+  storage: StorageReport;
+}
+
+/** The daily storage quota of each stream, in bytes. */
+export type StorageQuotas = Record<UsageStream, number>;
+
+/** The days with stored, dropped or refused requests, newest first, and the quotas. */
+export interface StorageReport {
+  quotas: StorageQuotas;
+  days: {
+    day: string;
+    stream: UsageStream;
+    /** Bytes of the day's quota taken so far (leased by the servers: at most a lease each unused). */
+    storedBytes: number;
+    /** Events or replay chunks accepted and dropped over the quota, and their bytes. */
+    droppedOverQuota: number;
+    droppedBytes: number;
+    /** Requests refused: a client over its minute's budget (429), a recording over its cap (413). */
+    refusedRequests: number;
+  }[];
 }
 
 /** One experiment's variants, as participated_in_experiment and the engagement after it count them. */
@@ -57,7 +79,11 @@ export interface ExperimentReport {
 const number = (value: unknown): number => Number(value ?? 0);
 
 /** The report of the REPORT_DAYS days up to `now`'s day. */
-export async function analyticsReport(db: AppDb, now: Date): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  db: AppDb,
+  now: Date,
+  storage: { usage: Pick<DailyUsageRepository, 'usageBetween'>; quotas: StorageQuotas },
+): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (REPORT_DAYS - 1) * 86_400_000));
   const { stored, dropped, pages, funnel, droppedByEvent, violations, metrics } = await reportRows(
@@ -66,6 +92,7 @@ export async function analyticsReport(db: AppDb, now: Date): Promise<AnalyticsRe
   );
 
   const experiments = experimentReports(await experimentRows(db, { from, to }));
+  const usage = await storage.usage.usageBetween(from, to);
 
   const storedByDay = new Map(stored.map((row) => [String(row.day), number(row.count)]));
   const droppedByDay = new Map(dropped.map((row) => [String(row.day), number(row.count)]));
@@ -106,6 +133,17 @@ export async function analyticsReport(db: AppDb, now: Date): Promise<AnalyticsRe
     })),
     clientMetrics: metrics.map((row) => ({ metric: String(row.metric), count: number(row.count) })),
     experiments,
+    storage: {
+      quotas: storage.quotas,
+      days: usage.reverse().map((row) => ({
+        day: row.day,
+        stream: row.stream,
+        storedBytes: row.reservedBytes,
+        droppedOverQuota: row.droppedCount,
+        droppedBytes: row.droppedBytes,
+        refusedRequests: row.refusedRequests,
+      })),
+    },
   };
 }
 

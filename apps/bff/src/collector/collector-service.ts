@@ -5,6 +5,11 @@
 // when some of its events fail the catalogue or exceed 32 KB; those events are dropped and counted
 // per event and field in analytics_violations, and a client never retries them (they would fail
 // again). Only a broken envelope refuses the whole request (400).
+//
+// Volume (issue 33 §4): a client address that has sent its minute's bytes, or an anonymous id
+// its share, is refused with 429 and the time to wait (client-budget.ts); past the day's quota
+// the events are accepted and dropped (200, as Segment answers events it discards) and counted
+// (daily-quota.ts): sending them again would not store them either.
 import { MAX_EVENT_BYTES } from '@lender/analytics';
 import { fieldErrors, type ValidationErrorResponse } from '@lender/validation';
 import type { z } from 'zod';
@@ -15,6 +20,8 @@ import {
   type EventEnvelope,
   type EventType,
 } from './envelope.ts';
+import type { BudgetOutcome, ClientBudget } from './client-budget.ts';
+import type { DailyQuota } from './daily-quota.ts';
 import { eventRow, utcDay, type EventRow } from './event-record.ts';
 import {
   DROPPED_EVENT,
@@ -30,7 +37,8 @@ import { siteWriteKeyCheck } from './write-key.ts';
 export type CollectorOutcome =
   | { status: 200; stored: number; dropped: number }
   | { status: 400; body: ValidationErrorResponse }
-  | { status: 401 };
+  | { status: 401 }
+  | { status: 429; retryAfterSeconds: number };
 
 /** The delivery metrics analytics-next 1.84.3 sends (core/stats); any other name counts as one. */
 export const KNOWN_CLIENT_METRICS = [
@@ -51,14 +59,20 @@ export interface CollectorServiceOptions {
   writer: EventWriter;
   now: () => Date;
   newMessageId: () => string;
+  /** ANALYTICS_CLIENT_KB_PER_MINUTE per client address, half of it per anonymous id. */
+  budget: ClientBudget;
+  /** ANALYTICS_DAILY_QUOTA_MB for the site's write key. */
+  quota: DailyQuota;
 }
 
 /** A request as the service needs it. */
 export interface CollectorRequest {
   body: unknown;
   authorization: string | undefined;
-  /** Bytes of the body as received (only bodies above 32 KB need a per-event size check). */
+  /** Bytes of the body as received: what the budgets and the quota count. */
   bodyBytes: number;
+  /** The client's address (request.ip: TRUST_PROXY decides whether a proxy's word is taken). */
+  address: string;
 }
 
 function badRequest(error: z.ZodError, prefix: (string | number)[] = []): CollectorOutcome {
@@ -102,6 +116,28 @@ function wrongType(type: EventType, prefix: (string | number)[] = []): Collector
   };
 }
 
+/** An event's visitor, as the per-visitor budget counts it: its anonymous id, else its user id. */
+function visitorOf(envelope: EventEnvelope): string {
+  return envelope.anonymousId || envelope.userId || '';
+}
+
+/**
+ * Each visitor's share of a request's bytes, by their number of events (a browser's batch is one
+ * visitor's; a server library's may hold many).
+ */
+function bytesByVisitor(envelopes: readonly EventEnvelope[], bytes: number): Map<string, number> {
+  const events = new Map<string, number>();
+  for (const envelope of envelopes) {
+    const visitor = visitorOf(envelope);
+    events.set(visitor, (events.get(visitor) ?? 0) + 1);
+  }
+  const shares = new Map<string, number>();
+  for (const [visitor, count] of events) {
+    shares.set(visitor, Math.ceil((bytes * count) / envelopes.length));
+  }
+  return shares;
+}
+
 /** The collector's rules over a writer. */
 export function createCollectorService({
   writeKey,
@@ -109,15 +145,24 @@ export function createCollectorService({
   writer,
   now,
   newMessageId,
+  budget,
+  quota,
 }: CollectorServiceOptions) {
   const isSiteKey = siteWriteKeyCheck(writeKey);
   const authorised = (request: CollectorRequest) =>
     isSiteKey(request.authorization, bodyField(request.body, 'writeKey'));
 
+  /** A refusal by a budget, counted for the operators' report. */
+  const tooMany = (outcome: BudgetOutcome & { allowed: false }): CollectorOutcome => {
+    quota.refused();
+    return { status: 429, retryAfterSeconds: outcome.retryAfterSeconds };
+  };
+
   /** Sorts checked envelopes into rows to store and violations to count, then writes them. */
   async function accept(
     envelopes: readonly { envelope: EventEnvelope; tooLarge: boolean }[],
     batchSentAt: string | undefined,
+    bodyBytes: number,
   ): Promise<CollectorOutcome> {
     const receivedAt = now();
     const day = utcDay(receivedAt);
@@ -145,6 +190,12 @@ export function createCollectorService({
         eventRow(envelope, check, { at: receivedAt, day, atText, batchSentAt, newMessageId }),
       );
     }
+    // The quota counts the events kept, as their share of the bytes received.
+    const keptBytes = Math.ceil((bodyBytes * events.length) / Math.max(1, envelopes.length));
+    if (events.length > 0 && !(await quota.admit(keptBytes))) {
+      quota.dropped(events.length, keptBytes);
+      events.length = 0;
+    }
     await writer.write({ events, violations });
     return { status: 200, stored: events.length, dropped: envelopes.length - events.length };
   }
@@ -153,11 +204,17 @@ export function createCollectorService({
     /** POST /v1/{t,p,i,g,a,s}: one call of the path's type. */
     async call(type: EventType, request: CollectorRequest): Promise<CollectorOutcome> {
       if (!authorised(request)) return { status: 401 };
+      const byAddress = await budget.charge(request.address, request.bodyBytes);
+      if (!byAddress.allowed) return tooMany(byAddress);
       // The path says the type; a body that names another one is a broken client.
       const parsed = parseEventEnvelope(withPathType(request.body, type));
       if (!parsed.success) return badRequest(parsed.error);
       if (parsed.data.type !== type) return wrongType(type);
-      return accept([{ envelope: parsed.data, tooLarge: false }], undefined);
+      const byVisitor = await budget.chargeVisitors(
+        bytesByVisitor([parsed.data], request.bodyBytes),
+      );
+      if (!byVisitor.allowed) return tooMany(byVisitor);
+      return accept([{ envelope: parsed.data, tooLarge: false }], undefined, request.bodyBytes);
     },
 
     /**
@@ -168,6 +225,8 @@ export function createCollectorService({
      */
     async batch(request: CollectorRequest, type?: EventType): Promise<CollectorOutcome> {
       if (!authorised(request)) return { status: 401 };
+      const byAddress = await budget.charge(request.address, request.bodyBytes);
+      if (!byAddress.allowed) return tooMany(byAddress);
       const parsed = BatchEnvelopeSchema.safeParse(request.body);
       if (!parsed.success) return badRequest(parsed.error);
       const checkSizes = request.bodyBytes > MAX_EVENT_BYTES;
@@ -180,7 +239,23 @@ export function createCollectorService({
         const tooLarge = checkSizes && eventBytes(item) > MAX_EVENT_BYTES;
         envelopes.push({ envelope: envelope.data, tooLarge });
       }
-      return accept(envelopes, parsed.data.sentAt);
+      const byVisitor = await budget.chargeVisitors(
+        bytesByVisitor(
+          envelopes.map((item) => item.envelope),
+          request.bodyBytes,
+        ),
+      );
+      if (!byVisitor.allowed) return tooMany(byVisitor);
+      return accept(envelopes, parsed.data.sentAt, request.bodyBytes);
+    },
+
+    /**
+     * Whether a client address has spent its budget already: then its request is refused before
+     * its body is read (429).
+     */
+    async budgetSpent(address: string): Promise<CollectorOutcome | undefined> {
+      const outcome = await budget.spent(address);
+      return outcome.allowed ? undefined : tooMany(outcome);
     },
 
     /** POST /v1/m: the library's counters, kept as counts per metric name and day. */

@@ -97,6 +97,7 @@ export async function dropExpired(db: AppDb, now: Date, retentionDays: number): 
   }
   await db.execute(sql`delete from analytics_violations where day < ${first}::date`);
   await db.execute(sql`delete from analytics_client_metrics where day < ${first}::date`);
+  await db.execute(sql`delete from collector_daily_usage where day < ${first}::date`);
   return expired;
 }
 

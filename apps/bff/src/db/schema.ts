@@ -446,11 +446,47 @@ export const sessionReplayChunks = pgTable(
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
     events: jsonb('events').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The chunk's JSON as received, in bytes once inflated: what the per-replay and per-session
+     * caps add up (issue 33 §4). 0 for chunks stored before it was kept.
+     */
+    bytes: integer('bytes').notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'session_replay_chunks_pkey', columns: [table.replayId, table.sequence] }),
     index('session_replay_chunks_received_at_idx').on(table.receivedAt),
     index('session_replay_chunks_session_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * What the collector (`events`) and session replay (`replay`) stored, dropped and refused per UTC
+ * day and write key (issue 33 §4). `reserved_bytes` is the day's storage quota handed out so far:
+ * each server takes it in leases (src/collector/daily-quota.ts) by an update that never passes
+ * the quota, so several servers on one database share one quota. The counts are added in
+ * batches; the operators' report shows them. Rows older than ANALYTICS_RETENTION_DAYS go with
+ * the collector's other counters.
+ */
+export const collectorDailyUsage = pgTable(
+  'collector_daily_usage',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `events` or `replay`. */
+    stream: text('stream').notNull(),
+    /** The write key's SHA-256, hex, first 16 characters: the key itself is not kept twice. */
+    writeKeyHash: text('write_key_hash').notNull(),
+    reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull().default(0),
+    /** Events or chunks accepted but dropped over the quota, and their bytes. */
+    droppedCount: bigint('dropped_count', { mode: 'number' }).notNull().default(0),
+    droppedBytes: bigint('dropped_bytes', { mode: 'number' }).notNull().default(0),
+    /** Requests refused by a per-client budget (429) or a per-recording cap (413). */
+    refusedRequests: bigint('refused_requests', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'collector_daily_usage_pkey',
+      columns: [table.day, table.stream, table.writeKeyHash],
+    }),
   ],
 );
 

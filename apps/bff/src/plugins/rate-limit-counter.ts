@@ -4,33 +4,44 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 /**
  * A fixed-window counter shared by every server of the site. A Redis version is a few lines:
- * `MULTI; INCR key; PEXPIRE key windowMs NX; PTTL key; EXEC` → { count, resetInMs: pttl }.
+ * `MULTI; INCRBY key amount; PEXPIRE key windowMs NX; PTTL key; EXEC` → { count, resetInMs: pttl }.
  */
 export interface RateLimitCounter {
-  /** Counts one request for `key` in its current window; answers the count so far and the time left. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Adds `amount` (1 when not given: one request; a number of bytes for the collector's byte
+   * budgets; 0 reads the count without adding) to `key` in its current window; answers the
+   * count so far and the time left.
+   */
+  hit(
+    key: string,
+    windowMs: number,
+    amount?: number,
+  ): Promise<{ count: number; resetInMs: number }>;
 }
 
-/** A counter in this process's memory: right for one server, each server counts alone. */
+/**
+ * A counter in this process's memory: right for one server, each server counts alone. At most
+ * `maxKeys` windows are held; past that the one hit least recently goes (its count starts again),
+ * so a client that keeps sending, and so keeps its key recent, is never the one forgotten, however
+ * many new keys others make (the collector counts per anonymous id, which a client chooses).
+ */
 export function memoryRateLimitCounter(
   now: () => number = Date.now,
   maxKeys = 10_000,
 ): RateLimitCounter {
+  // In the order last hit: a Map iterates in insertion order, and each hit re-inserts its key.
   const windows = new Map<string, { count: number; endsAt: number }>();
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const at = now();
       let window = windows.get(key);
+      windows.delete(key);
       if (!window || window.endsAt <= at) {
-        if (windows.size >= maxKeys) {
-          for (const [stale, entry] of windows) if (entry.endsAt <= at) windows.delete(stale);
-          // Still full of live windows: drop the oldest rather than grow without bound.
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-        }
+        while (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
         window = { count: 0, endsAt: at + windowMs };
-        windows.set(key, window);
       }
-      window.count += 1;
+      windows.set(key, window);
+      window.count += amount;
       return { count: window.count, resetInMs: window.endsAt - at };
     },
   };

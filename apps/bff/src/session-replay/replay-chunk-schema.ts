@@ -1,14 +1,9 @@
 // The wire shape of POST /v1/replay/chunks (packages/analytics ReplayChunk), checked before
 // anything is stored: a chunk that does not fit is refused with 400 and one message per field.
-import { gunzipSync } from 'node:zlib';
+// Its bytes are read by chunk-body.ts; its limits are in collector/collector-limits.ts.
 import { REPLAY_CHUNK_MAX_BYTES } from '@lender/analytics';
 import { z } from 'zod';
-
-/** Largest chunk once decompressed: 60 KB of gzip is rarely more than 1 MB of JSON. */
-export const REPLAY_CHUNK_MAX_INFLATED_BYTES = 4 * 1024 * 1024;
-
-/** Most events one chunk may hold. */
-export const REPLAY_CHUNK_MAX_EVENTS = 10_000;
+import { REPLAY_CHUNK_MAX_EVENTS } from '../collector/collector-limits.ts';
 
 /** One rrweb event: its type (0–6), its time in ms since 1970, and its data. */
 export const ReplayEventSchema = z.looseObject({
@@ -56,21 +51,3 @@ export type ReplayChunkBody = z.infer<typeof ReplayChunkSchema>;
 
 /** The body limit of the route: the chunk limit itself. */
 export const REPLAY_CHUNK_BODY_LIMIT = REPLAY_CHUNK_MAX_BYTES;
-
-/**
- * The chunk's JSON from the request bytes: gzipped (the browser compresses what it can) or as it
- * is. Undefined when it is neither gzip nor JSON, or inflates past the limit.
- */
-export function chunkJson(bytes: Buffer): unknown {
-  try {
-    const text =
-      bytes[0] === 0x1f && bytes[1] === 0x8b
-        ? gunzipSync(bytes, { maxOutputLength: REPLAY_CHUNK_MAX_INFLATED_BYTES }).toString('utf8')
-        : bytes.toString('utf8');
-    // Fastify's own parser refuses __proto__ keys; JSON.parse only makes them own properties,
-    // and the schema below keeps only known fields of the chunk.
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}

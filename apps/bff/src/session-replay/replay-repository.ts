@@ -15,6 +15,14 @@ export interface StoredChunk {
   firstEventAt: Date;
   lastEventAt: Date;
   events: unknown[];
+  /** The chunk's JSON as received, in bytes (0 for chunks stored before migration 0012). */
+  bytes: number;
+}
+
+/** Bytes stored so far for a chunk's replay and for its analytics session (every tab's replays). */
+export interface RecordingBytes {
+  replay: number;
+  session: number;
 }
 
 /** One replay in the operators' list. */
@@ -57,6 +65,26 @@ export function createReplayRepository(db: AppDb) {
         .onConflictDoNothing()
         .returning({ sequence: sessionReplayChunks.sequence });
       return inserted.length > 0;
+    },
+
+    /**
+     * The bytes stored for a replay, and for a visitor's analytics session (the session id is a
+     * time in ms, so it is read with the anonymous id): by the primary key and the session index.
+     */
+    async recordingBytes(
+      replayId: string,
+      sessionId: string,
+      anonymousId: string,
+    ): Promise<RecordingBytes> {
+      const [found] = await rows(
+        db,
+        sql`select
+              (select coalesce(sum(bytes), 0) from session_replay_chunks
+                where replay_id = ${replayId}::uuid) as replay,
+              (select coalesce(sum(bytes), 0) from session_replay_chunks
+                where session_id = ${sessionId} and anonymous_id = ${anonymousId}) as session`,
+      );
+      return { replay: Number(found?.replay ?? 0), session: Number(found?.session ?? 0) };
     },
 
     /** Deletes every chunk received before `cutoff`; answers how many went. */

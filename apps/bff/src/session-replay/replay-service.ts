@@ -2,6 +2,9 @@
 // chunks it sends (stored by replay and sequence), the operators' list and playback, and the
 // retention delete. Routes call this; the SQL is in replay-repository.ts.
 import { REPLAY_CHUNK_MAX_BYTES, REPLAY_MASKING_LEVEL, type ReplayConfig } from '@lender/analytics';
+import type { BudgetOutcome, ClientBudget } from '../collector/client-budget.ts';
+import { REPLAY_MAX_BYTES, REPLAY_SESSION_MAX_BYTES } from '../collector/collector-limits.ts';
+import type { DailyQuota } from '../collector/daily-quota.ts';
 import { isSiteWriteKey } from '../collector/write-key.ts';
 import type { ReplayChunkBody } from './replay-chunk-schema.ts';
 import { scrubbedReplayEvents } from './replay-scrub.ts';
@@ -30,10 +33,26 @@ export interface ReplayServiceOptions {
   /** SESSION_REPLAY_SAMPLE_RATE. */
   sampleRate: number;
   now: () => Date;
+  /** SESSION_REPLAY_CLIENT_KB_PER_MINUTE per client address, and as much per anonymous id. */
+  budget: ClientBudget;
+  /** SESSION_REPLAY_DAILY_QUOTA_MB for the site's write key. */
+  quota: DailyQuota;
+}
+
+/** A chunk as received: from which client address, and its size as JSON. */
+export interface ReceivedChunk {
+  address: string;
+  bytes: number;
 }
 
 /** What became of a chunk. */
-export type IngestOutcome = 'stored' | 'already stored' | 'unknown write key';
+export type IngestOutcome =
+  | { status: 'stored' | 'already stored' | 'unknown write key' | 'dropped over the quota' }
+  | { status: 'too many'; retryAfterSeconds: number }
+  | { status: 'recording full'; message: string };
+
+const REPLAY_FULL = `This recording has reached its limit of ${REPLAY_MAX_BYTES / 1024 / 1024} MB: send no more chunks of it`;
+const SESSION_FULL = `This session's recordings have reached their limit of ${REPLAY_SESSION_MAX_BYTES / 1024 / 1024} MB: send no more chunks of them`;
 
 /** The replay service. */
 export function createReplayService({
@@ -41,7 +60,15 @@ export function createReplayService({
   writeKey,
   sampleRate,
   now,
+  budget,
+  quota,
 }: ReplayServiceOptions) {
+  /** A refusal by a budget, counted for the operators' report. */
+  const refusedByBudget = (outcome: BudgetOutcome & { allowed: false }): IngestOutcome => {
+    quota.refused();
+    return { status: 'too many', retryAfterSeconds: outcome.retryAfterSeconds };
+  };
+
   return {
     /** The configuration the recorder reads (GET /v1/replay/config). */
     config(): ReplayConfig {
@@ -53,9 +80,43 @@ export function createReplayService({
       };
     },
 
-    /** Stores a checked chunk; a retried chunk (same replay and sequence) is stored once. */
-    async ingest(chunk: ReplayChunkBody): Promise<IngestOutcome> {
-      if (!isSiteWriteKey(chunk.writeKey, writeKey())) return 'unknown write key';
+    /**
+     * Whether a client address has spent its budget already: then its chunk is refused before
+     * it is read (429).
+     */
+    async budgetSpent(address: string): Promise<IngestOutcome | undefined> {
+      const outcome = await budget.spent(address);
+      return outcome.allowed ? undefined : refusedByBudget(outcome);
+    },
+
+    /**
+     * Stores a checked chunk (issue 33 §4, in this order): refused over its address's or
+     * anonymous id's budget (429), over its replay's or session's cap (413); dropped and counted
+     * over the day's quota; a retried chunk (same replay and sequence) is stored once.
+     */
+    async ingest(chunk: ReplayChunkBody, received: ReceivedChunk): Promise<IngestOutcome> {
+      if (!isSiteWriteKey(chunk.writeKey, writeKey())) return { status: 'unknown write key' };
+      const byAddress = await budget.charge(received.address, received.bytes);
+      if (!byAddress.allowed) return refusedByBudget(byAddress);
+      const byVisitor = await budget.chargeVisitors(new Map([[chunk.anonymousId, received.bytes]]));
+      if (!byVisitor.allowed) return refusedByBudget(byVisitor);
+      const recorded = await repository.recordingBytes(
+        chunk.replayId,
+        chunk.sessionId,
+        chunk.anonymousId,
+      );
+      if (recorded.replay + received.bytes > REPLAY_MAX_BYTES) {
+        quota.refused();
+        return { status: 'recording full', message: REPLAY_FULL };
+      }
+      if (recorded.session + received.bytes > REPLAY_SESSION_MAX_BYTES) {
+        quota.refused();
+        return { status: 'recording full', message: SESSION_FULL };
+      }
+      if (!(await quota.admit(received.bytes))) {
+        quota.dropped(1, received.bytes);
+        return { status: 'dropped over the quota' };
+      }
       // No query or fragment of any address is stored, whatever the recorder sent.
       const events = scrubbedReplayEvents(chunk.events);
       const times = events.map((event) => event.timestamp);
@@ -69,8 +130,9 @@ export function createReplayService({
         firstEventAt: new Date(Math.min(...times)),
         lastEventAt: new Date(Math.max(...times)),
         events,
+        bytes: received.bytes,
       };
-      return (await repository.insertChunk(stored)) ? 'stored' : 'already stored';
+      return { status: (await repository.insertChunk(stored)) ? 'stored' : 'already stored' };
     },
 
     /** The latest replays. */

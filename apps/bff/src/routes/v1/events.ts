@@ -9,6 +9,20 @@ import { failureLogFields } from '../../db/unavailable.ts';
 /** Bytes of each request's body as received, for the per-event size check of batches. */
 export const bodyBytes = new WeakMap<FastifyRequest, number>();
 
+/**
+ * 429 for a client over its minute's budget: analytics-next keeps the events and sends them again
+ * after Retry-After (≥ 1.84) or X-RateLimit-Reset (≤ 1.83).
+ */
+function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('x-ratelimit-reset', String(retryAfterSeconds))
+    .send({
+      message: `Too many events from this address: wait ${retryAfterSeconds} seconds, then send again`,
+    });
+}
+
 async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,6 +47,7 @@ async function answer(
     reply.header('www-authenticate', 'Basic realm="analytics"');
     return reply.code(401).send({ message: 'Unknown write key' });
   }
+  if (result.status === 429) return tooMany(reply, result.retryAfterSeconds);
   if (result.status === 400) return reply.code(400).send(result.body);
   return reply.code(200).send({ success: true });
 }
@@ -42,6 +57,7 @@ function collectorRequest(request: FastifyRequest) {
     body: request.body,
     authorization: request.headers.authorization,
     bodyBytes: bodyBytes.get(request) ?? 0,
+    address: request.ip,
   };
 }
 
@@ -60,9 +76,21 @@ export const eventRoutes: FastifyPluginAsync<{ collector: CollectorService }> = 
   app,
   { collector },
 ) => {
+  // A client that has sent its minute's budget is refused before its body is read.
+  const budgetSpent = async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = await collector.budgetSpent(request.ip);
+    if (refused?.status === 429) {
+      reply.header('cache-control', 'no-store');
+      return tooMany(reply, refused.retryAfterSeconds);
+    }
+  };
   // The answers are a few bytes of JSON: the response-compression hooks would only cost time
   // (request bodies are still decompressed when a sender gzips them).
-  const route = (bodyLimit: number) => ({ bodyLimit, compress: false as const });
+  const route = (bodyLimit: number) => ({
+    bodyLimit,
+    compress: false as const,
+    onRequest: budgetSpent,
+  });
   for (const [letter, type] of Object.entries(EVENT_TYPE_BY_LETTER)) {
     app.post(`/${letter}`, route(MAX_EVENT_BYTES), (request, reply) =>
       answer(request, reply, () => collector.call(type, collectorRequest(request))),
@@ -89,7 +117,9 @@ export const eventRoutes: FastifyPluginAsync<{ collector: CollectorService }> = 
       return answer(request, reply, () => collector.call(type, call));
     });
   }
-  app.post('/m', route(MAX_METRICS_BYTES), (request, reply) =>
+  // Metrics are counters of a few known names: they store nothing per request, and the library
+  // sends them whatever its events met, so no budget applies to them.
+  app.post('/m', { bodyLimit: MAX_METRICS_BYTES, compress: false }, (request, reply) =>
     answer(request, reply, () => collector.metrics(request.body)),
   );
 };
