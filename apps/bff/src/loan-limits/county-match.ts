@@ -26,11 +26,12 @@ export function unmatchedCounties(
   zips: readonly ZipCounty[],
 ): UnmatchedCounty[] {
   const states = new Set<string>();
-  const keys = new Set<string>();
+  const counties = new Map<string, ZipCounty>(); // 41,000 ZIP codes, 3,200 counties: key each once
   for (const zip of zips) {
     states.add(zip.stateCode);
-    if (zip.county !== '') keys.add(countyKey(zip.county, zip.stateCode));
+    if (zip.county !== '') counties.set(`${zip.stateCode}|${zip.county}`, zip);
   }
+  const keys = new Set([...counties.values()].map((zip) => countyKey(zip.county, zip.stateCode)));
   return rows.flatMap((row) =>
     keys.has(row.countyId)
       ? []
