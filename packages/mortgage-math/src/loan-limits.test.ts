@@ -249,6 +249,34 @@ describe('county rows', () => {
     ).toThrow(/is for CA/);
   });
 
+  it('reads a one-unit row (FHFA’s list of counties above the baseline): 2–4 units keep the national figure', () => {
+    // San Diego County, CA: $1,104,000 for one unit in FHFA's 2026 list, which gives no other.
+    const sanDiego: CountyLoanLimit = {
+      program: 'conforming',
+      year: 2026,
+      stateCode: 'CA',
+      countyName: 'San Diego',
+      limitsCents: [dollars(1_104_000), null, null, null],
+      source: 'FHFA 2026',
+    };
+    expect(countyLoanLimitProblems(sanDiego)).toEqual([]);
+    expect(
+      loanLimitFor({ program: 'conforming', year: 2026, countyLimits: [sanDiego] }),
+    ).toMatchObject({
+      limitCents: dollars(1_104_000),
+      basis: 'county',
+      county: { name: 'San Diego', stateCode: 'CA' },
+      source: { name: 'FHFA 2026' },
+    });
+    expect(
+      loanLimitFor({ program: 'conforming', year: 2026, units: 2, countyLimits: [sanDiego] }),
+    ).toMatchObject({ limitCents: dollars(1_066_250), basis: 'conformingBaseline' });
+    // The one-unit amount is never optional.
+    expect(
+      countyLoanLimitProblems({ ...sanDiego, limitsCents: [null, null, null, null] } as never),
+    ).toEqual([expect.stringMatching(/limitsCents\[0\] \(1 unit\) must be a positive whole/)]);
+  });
+
   it.each([
     [{ units: 5 }, /units must be 1, 2, 3 or 4/],
     [{ program: 'jumbo' }, /program must be conforming, fha or va/],

@@ -16,6 +16,14 @@ export type PropertyUnits = 1 | 2 | 3 | 4;
 export type PerUnitCents = readonly [number, number, number, number];
 
 /**
+ * A county's limits for 1 to 4 units, in cents. Two to four may be null: a file of one-unit limits
+ * only (FHFA's list of the counties above the baseline) says nothing about them, and where a
+ * county has no amount for a property's units the national figure applies, as for a county
+ * without a row.
+ */
+export type CountyPerUnitCents = readonly [number, number | null, number | null, number | null];
+
+/**
  * Alaska, Hawaii, Guam and the U.S. Virgin Islands: by statute (HERA; 12 U.S.C. 1717(b)(2)) their
  * conforming baseline is 150 % of the national one, and their ceiling 150 % of that.
  */
@@ -114,8 +122,8 @@ export interface CountyLoanLimit {
   countyName: string;
   /** Five-digit county FIPS code when the file gives one. */
   countyFips?: string;
-  /** Whole-dollar limits in cents for 1, 2, 3 and 4 units. */
-  limitsCents: PerUnitCents;
+  /** Whole-dollar limits in cents for 1, 2, 3 and 4 units (2–4: null when the file gives only 1). */
+  limitsCents: CountyPerUnitCents;
   /** Where the row came from (the imported file). */
   source?: string;
 }
@@ -218,7 +226,8 @@ export function countyLoanLimitProblems(row: CountyLoanLimit): string[] {
   const special = isSpecialArea(row.stateCode);
   row.limitsCents.forEach((limit, index) => {
     const name = `limitsCents[${index}] (${index + 1} unit${index === 0 ? '' : 's'})`;
-    if (!Number.isSafeInteger(limit) || limit <= 0 || limit % 100 !== 0) {
+    if (limit === null && index > 0) return;
+    if (limit === null || !Number.isSafeInteger(limit) || limit <= 0 || limit % 100 !== 0) {
       problems.push(`${name} must be a positive whole number of dollars, got ${limit} cents`);
       return;
     }
@@ -310,7 +319,9 @@ export function loanLimitFor(input: LoanLimitInput): LoanLimit {
   }
   const limitProgram = program === 'fha' ? 'fha' : 'conforming';
   const row = countyRow(countyLimits, limitProgram, year);
-  if (row !== undefined) {
+  const countyCents = row?.limitsCents[index] ?? null;
+  // A row without an amount for these units (a one-unit file) leaves the national figure.
+  if (row !== undefined && countyCents !== null) {
     if (stateCode !== undefined && row.stateCode !== stateCode.toUpperCase()) {
       throw new RangeError(
         `countyLimits row is for ${row.stateCode}, but stateCode is ${stateCode.toUpperCase()}`,
@@ -318,7 +329,7 @@ export function loanLimitFor(input: LoanLimitInput): LoanLimit {
     }
     return {
       ...base,
-      limitCents: row.limitsCents[index] as number,
+      limitCents: countyCents,
       basis: 'county',
       county: countyOf(row),
       source: {

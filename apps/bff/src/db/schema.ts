@@ -86,12 +86,12 @@ export const countyLoanLimits = pgTable(
     countyName: text('county_name').notNull(),
     /** Five-digit county FIPS code, when the file gives one. */
     countyFips: text('county_fips'),
-    /** Whole-dollar limits in cents for one to four units. */
+    /** Whole-dollar limits in cents for one to four units; two to four are null when the file gives one unit only. */
     oneUnitCents: bigint('one_unit_cents', { mode: 'number' }).notNull(),
-    twoUnitCents: bigint('two_unit_cents', { mode: 'number' }).notNull(),
-    threeUnitCents: bigint('three_unit_cents', { mode: 'number' }).notNull(),
-    fourUnitCents: bigint('four_unit_cents', { mode: 'number' }).notNull(),
-    /** The imported file's name. */
+    twoUnitCents: bigint('two_unit_cents', { mode: 'number' }),
+    threeUnitCents: bigint('three_unit_cents', { mode: 'number' }),
+    fourUnitCents: bigint('four_unit_cents', { mode: 'number' }),
+    /** Where the rows came from, as the loan-limit sentences name it: the imported file's name (or the operator's `--source`), or the shipped list's title. */
     source: text('source').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +99,7 @@ export const countyLoanLimits = pgTable(
     primaryKey({ columns: [table.countyId, table.year, table.program] }),
     check(
       'county_loan_limits_positive',
+      // A null amount passes (a CHECK refuses only false): two to four units may be absent.
       sql`${table.oneUnitCents} > 0 and ${table.twoUnitCents} > 0 and ${table.threeUnitCents} > 0 and ${table.fourUnitCents} > 0`,
     ),
   ],

@@ -74,6 +74,34 @@ describe('parseCountyLimitsFile', () => {
     ]);
   });
 
+  it('reads a file without FIPS codes or two- to four-unit limits (FHFA’s list of the counties above the baseline)', () => {
+    const rows = parseCountyLimitsFile(
+      'State,County Name,One-Unit Limit\nCA,"Los Angeles",1249125\nVA,"Alexandria City",1249125\n',
+      { program: 'conforming', year: 2026 },
+    );
+    expect(rows).toEqual([
+      {
+        program: 'conforming',
+        year: 2026,
+        stateCode: 'CA',
+        countyName: 'Los Angeles',
+        limitsCents: [1_249_125_00, null, null, null],
+        countyId: 'county:los-angeles-ca',
+      },
+      expect.objectContaining({ countyId: countyKey('City of Alexandria', 'VA') }),
+    ]);
+    // A column the file has must have its amount in every row.
+    expect(() =>
+      parseCountyLimitsFile(
+        'State,County Name,One-Unit Limit,Two-Unit Limit\nCA,Orange,1249125,\n',
+        {
+          program: 'conforming',
+          year: 2026,
+        },
+      ),
+    ).toThrow(/row 1 \(Orange, CA\): the 2-unit limit must be whole dollars, got ""/);
+  });
+
   it('lists every bad row and stores nothing', () => {
     const text = [
       'program,year,state,county name,one unit,two unit,three unit,four unit',

@@ -4,16 +4,20 @@
 // Accepted: CSV (RFC 4180; a byte-order mark, quoted cells and line breaks inside quoted header
 // cells are fine) with a header row naming, in any order and any case:
 // - the state: `State` (two-letter code);
-// - the county: `County Name` (or `County`), and its FIPS code either as `County FIPS` (5 digits)
-//   or as FHFA's `FIPS State Code` + `FIPS County Code`;
+// - the county: `County Name` (or `County`), and optionally its FIPS code, either as `County FIPS`
+//   (5 digits) or as FHFA's `FIPS State Code` + `FIPS County Code`. A ZIP code finds its county's
+//   row by state and county name (county-key.ts); county-match.ts lists the names that match no
+//   county of the place data;
 // - the limits for one to four units: `One-Unit Limit` … `Four-Unit Limit` (FHFA), `One-Family` …
-//   `Four-Family` (HUD) or `one_unit` … `four_unit`; dollars, "$" and "," allowed;
+//   `Four-Family` (HUD) or `one_unit` … `four_unit`; dollars, "$" and "," allowed. Only the
+//   one-unit column is needed: a file without the others (FHFA's list of the counties above the
+//   baseline) stores none, and for two to four units the national figure applies;
 // - optionally `program` (conforming | fha) and `year`, else given on the command line.
 // FHFA's "FullCountyLoanLimitList<year>_HERA-BASED_FINAL_FLAT.csv" reads as it is downloaded.
 import {
   countyLoanLimitProblems,
   type CountyLoanLimit,
-  type PerUnitCents,
+  type CountyPerUnitCents,
 } from '@lender/mortgage-math';
 import { countyKey } from './county-key.ts';
 
@@ -140,7 +144,7 @@ export function parseCountyLimitsFile(
   const missing = [
     at.state === -1 ? 'State' : undefined,
     at.countyName === -1 ? 'County Name' : undefined,
-    ...at.units.map((index, unit) => (index === -1 ? `${unit + 1}-unit limit` : undefined)),
+    at.units[0] === -1 ? '1-unit limit' : undefined,
     at.program === -1 && defaults.program === undefined ? 'program (or --program)' : undefined,
     at.year === -1 && defaults.year === undefined ? 'year (or --year)' : undefined,
   ].filter((name) => name !== undefined);
@@ -168,7 +172,8 @@ export function parseCountyLimitsFile(
         countyFips = `${state.padStart(2, '0')}${county.padStart(3, '0')}`;
       }
     }
-    const cents = at.units.map((index) => dollarsToCents(cell(index)));
+    // A column the file does not have is null; a cell of a column it has must hold an amount.
+    const cents = at.units.map((index) => (index === -1 ? null : dollarsToCents(cell(index))));
     const rowProblems: string[] = [];
     if (program === undefined)
       rowProblems.push(`program must be conforming or fha, got "${programText}"`);
@@ -186,7 +191,7 @@ export function parseCountyLimitsFile(
         year: year!,
         stateCode,
         countyName,
-        limitsCents: cents as unknown as PerUnitCents,
+        limitsCents: cents as unknown as CountyPerUnitCents,
         ...(countyFips === undefined ? {} : { countyFips }),
       };
       rowProblems.push(...countyLoanLimitProblems(row));

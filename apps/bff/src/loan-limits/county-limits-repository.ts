@@ -1,6 +1,6 @@
 // The county_loan_limits table: the only module that reads or writes it.
 import type { CountyLoanLimit } from '@lender/mortgage-math';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { countyLoanLimits } from '../db/schema.ts';
 import type { ImportedCountyLimit } from './county-limits-file.ts';
@@ -74,4 +74,35 @@ export async function countyLoanLimitRows(
     limitsCents: [row.oneUnitCents, row.twoUnitCents, row.threeUnitCents, row.fourUnitCents],
     source: row.source,
   }));
+}
+
+/** Whether a program has county rows for a year. */
+export async function hasCountyLoanLimits(
+  db: AppDb,
+  program: 'conforming' | 'fha',
+  year: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ program: countyLoanLimits.program })
+    .from(countyLoanLimits)
+    .where(and(eq(countyLoanLimits.program, program), eq(countyLoanLimits.year, year)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The county lists stored for a year: per program, where its rows came from and how many there are. */
+export async function countyLoanLimitLists(
+  db: AppDb,
+  year: number,
+): Promise<{ program: 'conforming' | 'fha'; source: string; counties: number }[]> {
+  // An import replaces a program's whole year, so each program has one source.
+  return db
+    .select({
+      program: countyLoanLimits.program,
+      source: countyLoanLimits.source,
+      counties: count(),
+    })
+    .from(countyLoanLimits)
+    .where(eq(countyLoanLimits.year, year))
+    .groupBy(countyLoanLimits.program, countyLoanLimits.source);
 }

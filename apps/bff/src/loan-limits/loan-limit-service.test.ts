@@ -6,7 +6,7 @@ import { testPlaces } from '../../test/places-fixture.ts';
 import type { Database } from '../db/client.ts';
 import { parseCountyLimitsFile } from './county-limits-file.ts';
 import { countyLoanLimitRows, replaceCountyLoanLimits } from './county-limits-repository.ts';
-import { createLoanLimitService } from './loan-limit-service.ts';
+import { COUNTY_LISTS_CACHE_MS, createLoanLimitService } from './loan-limit-service.ts';
 
 const FILE = (program: string, lines: string[]) =>
   [
@@ -70,24 +70,53 @@ describe.each(DATABASE_KINDS)('county loan limits on %s', (kind) => {
       county: { id: 'county:los-angeles-ca', name: 'Los Angeles' },
     });
     expect(la.countyLimits.map((row) => row.program).sort()).toEqual(['conforming', 'fha']);
+    // The year's lists, as the sentences name them: each program's list replaced whole.
+    const lists = { conforming: { source: 'b.csv' }, fha: { source: 'fha.csv' } };
     expect(await service.areaForZip('48226')).toEqual({
       year: 2026,
       stateCode: 'MI',
       county: { id: 'county:wayne-mi', name: 'Wayne' },
       countyLimits: [],
+      countyLists: lists,
     });
     // A ZIP code the place data lacks still gets its state from the prefix table.
     expect(await service.areaForZip('48999')).toEqual({
       year: 2026,
       stateCode: 'MI',
       countyLimits: [],
+      countyLists: lists,
     });
+    // Guam and the Virgin Islands, which neither the place data nor the prefix table covers.
+    expect((await service.areaForZip('96910')).stateCode).toBe('GU');
+    expect((await service.areaForZip('00820')).stateCode).toBe('VI');
+    expect((await service.areaForZip('96960')).stateCode).toBeUndefined(); // Marshall Islands
     // Next year, this year's rows no longer apply.
     const later = createLoanLimitService({
       db: database.db,
       places: testPlaces(),
       now: () => new Date('2027-01-02T00:00:00Z'),
     });
-    expect((await later.areaForZip('90012')).countyLimits).toEqual([]);
+    expect(await later.areaForZip('90012')).toMatchObject({ countyLimits: [], countyLists: {} });
+  });
+
+  it('reads the year’s lists once a minute: an import by another process shows within COUNTY_LISTS_CACHE_MS', async () => {
+    let now = new Date('2026-11-21T12:00:00Z');
+    const service = createLoanLimitService({
+      db: database.db,
+      places: testPlaces(),
+      now: () => now,
+    });
+    expect((await service.areaForZip('48226')).countyLists.conforming).toEqual({ source: 'b.csv' });
+    await replaceCountyLoanLimits(
+      database.db,
+      parseCountyLimitsFile(
+        FILE('conforming', ['CA,06037,LOS ANGELES,1249125,1599375,1933200,2402625']),
+      ),
+      'c.csv',
+    );
+    now = new Date(now.getTime() + COUNTY_LISTS_CACHE_MS - 1);
+    expect((await service.areaForZip('48226')).countyLists.conforming).toEqual({ source: 'b.csv' });
+    now = new Date(now.getTime() + 1);
+    expect((await service.areaForZip('48226')).countyLists.conforming).toEqual({ source: 'c.csv' });
   });
 });

@@ -18,6 +18,7 @@ const LOS_ANGELES = programLoanLimits({
     countyName: 'Los Angeles',
     limitsCents: [1_249_125_00, 1_599_375_00, 1_933_200_00, 2_402_625_00] as const,
   })),
+  countyLists: { conforming: { source: 'fhfa.csv' }, fha: { source: 'hud.csv' } },
 });
 const product = (code: string) => PRODUCT_CATALOG.find((p) => p.code === code)!;
 const entry = (code: string, purpose: 'purchase' | 'refinance' = 'purchase') =>

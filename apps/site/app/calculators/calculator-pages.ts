@@ -37,7 +37,9 @@ export const AFFORDABILITY_PAGE: CalculatorPageContent = {
     {
       heading: 'Loan limits',
       paragraphs: [
-        'A prequalified loan stays within the limit for the home’s county: the conforming limit for conventional loans and the FHA limit for FHA loans. Above them we offer a jumbo loan where one fits, and the estimate says which limit applied.',
+        'A prequalified loan stays within the loan limit for a single-family home in the home’s county, and the estimate names the limit it used, its year and where it comes from. Above the limit we offer a jumbo loan where one fits.',
+        'Conventional loans: the county’s conforming limit from the Federal Housing Finance Agency (FHFA) county list for the year. FHFA lists the high-cost counties; everywhere else its national baseline applies.',
+        'FHA loans: the county’s limit from HUD’s county list where we have loaded it. Where we have not, we use HUD’s national floor, the lowest FHA limit of any county, so an FHA estimate may stop below what your county allows.',
       ],
     },
   ],

@@ -24,6 +24,17 @@ export default function DataAttributions() {
         </a>
         . We group ZIP codes into cities and estimate each city&apos;s centre from its ZIP codes.
       </p>
+      <h2>Loan limits</h2>
+      <p>
+        The conforming loan limits of high-cost counties, used when we prequalify you for a loan,
+        come from the{' '}
+        <a href="https://www.fhfa.gov/data/conforming-loan-limit" rel="external">
+          Federal Housing Finance Agency
+        </a>{' '}
+        (Conforming Loan Limit Values for 2026, published November 2025; US government data, in the
+        public domain). The national conforming and FHA limits come from FHFA and from HUD Mortgagee
+        Letter 2025-23. Each estimate names the limit it used and where it comes from.
+      </p>
       <h2>Housing market figures and homes for sale</h2>
       <p>
         Where market insights or listings counts are marked as demo figures, they are illustrations

@@ -109,7 +109,8 @@ export function demoApi(options: DemoApiOptions = {}): typeof fetch {
               `Demo figures: a loan of ${formatUsd(loanCents)} at ${DEMO_RATE_PERCENT}%.`,
             ],
             assumptions: [
-              'The conforming loan limit of Wayne County, MI applies: $832,750 (FHFA 2026 baseline).',
+              // As the API words it (apps/bff/src/loan-limits/area-limits.ts).
+              "The 2026 conforming loan limit used for Wayne County, MI is $832,750, FHFA's national baseline for a single-family home (FHFA's 2026 county limits set no higher limit for this county; source: FHFA, Conforming Loan Limit Values for 2026, county list of November 2025).",
             ],
             generalDisclaimers: ['Not a commitment to lend.'],
           },

@@ -85,7 +85,7 @@ describe('prequalification within the loan limits', () => {
     expect(product.productCode).toBe('FHA30');
     expect(product.pricing.baseLoanAmount).toBe(1_249_125);
     expect(product.disclaimers.assumptions).toContain(
-      'The 2026 FHA loan limit for a single-family home in Los Angeles County, CA is $1,249,125 (fha-limits-2026.csv).',
+      "The 2026 FHA loan limit for a single-family home in Los Angeles County, CA is $1,249,125: HUD's 2026 limit for the county (source: fha-limits-2026.csv).",
     );
   });
 
@@ -127,7 +127,7 @@ describe('prequalification within the loan limits', () => {
     expect(product.productCode).toBe('JUMBO30');
     expect(product.pricing.baseLoanAmount).toBeGreaterThan(832_750);
     expect(product.disclaimers.assumptions.join('\n')).toContain(
-      "is $832,750, FHFA's national baseline for a single-family home (no county limit has been imported; high-cost counties allow more). This loan is above it, so it is a jumbo loan.",
+      "is $832,750, FHFA's national baseline for a single-family home (FHFA's 2026 county limits set no higher limit for this county; source: conforming-limits-2026.csv). This loan is above it, so it is a jumbo loan.",
     );
   });
 
