@@ -1,7 +1,8 @@
 // Issue 34 §5: the affordability calculator's prequalification, on the production server's fresh
 // database, quotes FHFA's county conforming limit it ships (Los Angeles County: $1,249,125, not
 // the $832,750 baseline), keeps FHA at HUD's national floor, and says exactly which data applied.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** The year of the shipped county list (apps/bff/reference-data). */
 const SHIPPED_YEAR = 2026;
