@@ -77,6 +77,8 @@ test('the rates table explains APR and points in a tooltip, and links to the art
   const rates = new RatesPage(page);
   await rates.goto();
   const apr = rates.table.getByRole('link', { name: 'What APR means' });
+  // A mouse user has used the mouse on the page before (tooltips open on hover with a pointer).
+  await page.getByRole('heading', { level: 1 }).click();
   await apr.hover();
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toHaveText(/^Annual percentage rate: the yearly cost of the loan/);
@@ -84,7 +86,13 @@ test('the rates table explains APR and points in a tooltip, and links to the art
   await expect(tooltip).toBeHidden();
   // Keyboard focus shows it too, and it describes the link.
   const points = rates.table.getByRole('link', { name: 'What Points means' });
-  await points.focus();
+  await apr.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(apr).toBeFocused();
+  await expect(tooltip).toHaveText(/^Annual percentage rate/);
+  await page.keyboard.press('Tab');
+  await expect(points).toBeFocused();
   await expect(tooltip).toHaveText(/^Discount points are interest paid up front/);
   await expect(points).toHaveAccessibleDescription(/^Discount points are interest paid up front/);
   await expectNoAxeViolations(page);
