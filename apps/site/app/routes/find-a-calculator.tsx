@@ -38,8 +38,8 @@ export default function FindACalculator({ loaderData }: Route.ComponentProps) {
     <div className="page wizard-page">
       <h1>Find the right calculator</h1>
       <p className="lead">
-        Not sure which calculator answers your question? Our calculator finder asks about your
-        plans and points you to the right ones.
+        Not sure which calculator answers your question? Our calculator finder asks about your plans
+        and points you to the right ones.
       </p>
       <CalculatorWizard initialView={loaderData.initialView} />
       <section className="section" aria-labelledby="all-calculators">

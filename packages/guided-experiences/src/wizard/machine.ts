@@ -156,7 +156,10 @@ function next(state: WizardState): WizardState {
     // The get-started screen asks nothing: starting is its answer.
     const answers = {
       ...state.answers,
-      Q1: { responseValue: WIZARD_GET_STARTED_VALUE, nextQuestionToShow: question.nextQuestionToShow },
+      Q1: {
+        responseValue: WIZARD_GET_STARTED_VALUE,
+        nextQuestionToShow: question.nextQuestionToShow,
+      },
     };
     return advance({ ...state, answers }, question.nextQuestionToShow);
   }

@@ -595,7 +595,10 @@ describe("the browser's Back and Forward (goTo: each step is a history entry)", 
     expect(forward.history).toEqual(['Q1', 'Q2', 'Q4-3']);
     // The same ZIP code as checked passes.
     const same = run(
-      [{ type: 'typeZip', value: '48226' }, { type: 'goTo', step: 'Q2' }],
+      [
+        { type: 'typeZip', value: '48226' },
+        { type: 'goTo', step: 'Q2' },
+      ],
       onZip,
     );
     expect(wizardReducer(same, { type: 'goTo', step: 'results' }).step).toBe('results');

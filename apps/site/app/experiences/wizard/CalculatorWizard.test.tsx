@@ -105,7 +105,9 @@ const FLOWS = [
 describe('the calculator wizard', () => {
   it('starts at the get-started screen (step 0), rendered before its machine has loaded', () => {
     renderWizard();
-    expect(screen.getByRole('heading', { name: 'Which calculators fit your plans?' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Which calculators fit your plans?' }),
+    ).toBeVisible();
     expect(screen.getByText('Questions with * are required')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Get started' })).toBeVisible();
     // Step 0 asks nothing and is not counted.
