@@ -3,7 +3,9 @@ import { LoanOptionsPage } from './pages/loan-options-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // Issue 25, acceptance 2 and 3: the loan-options personalization in Chromium: landing, form,
-// results, reset, review and the tablet toggle, axe clean in each state.
+// results, reset, review and the tablet toggle, axe clean in each state. Issue 35: Back deletes
+// the answer of the question it returns to (SPEC §4), and a refinancer answering 620-680 (which
+// holds the SPEC's 620 to 639) gets the refiCredit580To619 message.
 
 test.describe('the loan-options personalization', () => {
   test('goes from landing through the questions to the matching loans, and back', async ({
@@ -27,11 +29,19 @@ test.describe('the loan-options personalization', () => {
     await options.choose('Buying a home');
     await options.button('Next').click();
     await expect(options.questionnaire.getByText('2 of 4', { exact: false })).toBeVisible();
-    // Back leaves the question it was on without its answer, and keeps the earlier ones.
+    // SPEC §4: Back pops the question before from the history and deletes its answer, so it
+    // asks again; the question left is unanswered when the visitor comes forward again.
     await options.choose('No');
     await options.button('Back').click();
     await expect(options.heading('What are you looking into?')).toBeFocused();
-    await expect(options.questionnaire.getByRole('radio', { name: 'Buying a home' })).toBeChecked();
+    await expect(
+      options.questionnaire.getByRole('radio', { name: 'Buying a home' }),
+    ).not.toBeChecked();
+    await options.button('Next').click();
+    await expect(
+      options.questionnaire.getByText('Select if you are buying a home or refinancing'),
+    ).toBeVisible();
+    await options.choose('Buying a home');
     await options.button('Next').click();
     await expect(options.questionnaire.getByRole('radio', { name: 'No' })).not.toBeChecked();
     await options.choose('Yes');
@@ -72,6 +82,17 @@ test.describe('the loan-options personalization', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a refinancer answering 620-680 gets the message for 580 to 639', async ({ page }) => {
+    const options = new LoanOptionsPage(page);
+    await options.goto();
+    await options.answerAll(['Refinancing my mortgage', 'No', '620-680', 'No']);
+    await expect(options.heading('Loans that match your answers: 3')).toBeFocused();
+    await expect(
+      options.questionnaire.getByText(/With a score from 580 to 680 you can refinance/),
+    ).toBeVisible();
+    await expect(options.questionnaire.getByText(/These loans fit what you told us/)).toBeHidden();
+  });
+
   test('edits the answers in the review dialog and applies them', async ({ page }) => {
     const options = new LoanOptionsPage(page);
     await options.goto();
@@ -88,7 +109,7 @@ test.describe('the loan-options personalization', () => {
     await expect(options.reviewDialog).toBeHidden();
     await expect(options.heading('Loans that match your answers: 1')).toBeVisible();
     await expect(
-      options.questionnaire.getByText(/With a score from 580 to 619, an FHA refinance/),
+      options.questionnaire.getByText(/With a score from 580 to 680 you can refinance/),
     ).toBeVisible();
     await expect(options.reviewButton).toBeFocused();
 

@@ -152,6 +152,18 @@ test.describe('/search', () => {
     expect(problems).toEqual([]);
   });
 
+  test('puts the page whose title is the search first (issue 35: “closing costs”)', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=closing+costs');
+    const titles = page.locator('.search-results > li').getByRole('heading', { level: 2 });
+    await expect(titles.first()).toHaveText('Closing costs: what they are and how much to expect');
+    await expect(titles.first().getByRole('link')).toHaveAttribute(
+      'href',
+      /\/learn\/[a-z-]+\/closing-costs$/,
+    );
+  });
+
   test('offers “did you mean” searches when nothing matches', async ({ page }) => {
     await page.goto('/search?q=morgage');
     await expect(

@@ -5,6 +5,7 @@ import { hydrated } from '../support/hydration.ts';
 export class CalculatorWizardPage {
   readonly page: Page;
   readonly wizard: Locator;
+  readonly getStartedButton: Locator;
   readonly nextButton: Locator;
   readonly backButton: Locator;
   readonly zipCode: Locator;
@@ -15,6 +16,7 @@ export class CalculatorWizardPage {
   constructor(page: Page) {
     this.page = page;
     this.wizard = page.getByRole('region', { name: 'Calculator finder' });
+    this.getStartedButton = this.wizard.getByRole('button', { name: 'Get started' });
     this.nextButton = this.wizard.getByRole('button', { name: 'Next' });
     this.backButton = this.wizard.getByRole('button', { name: 'Back' });
     this.zipCode = this.wizard.getByLabel('ZIP code');
@@ -26,6 +28,12 @@ export class CalculatorWizardPage {
   async goto(): Promise<void> {
     await this.page.goto('/find-a-calculator');
     await hydrated(this.page);
+  }
+
+  /** Step 0, the get-started screen (SPEC §4): its button, then the first question. */
+  async getStarted(): Promise<void> {
+    await this.getStartedButton.click();
+    await expect(this.question('Do you own a home now?')).toBeFocused();
   }
 
   /** The heading of the question on screen. */

@@ -8,6 +8,7 @@ import { appMeta } from '../db/schema.ts';
 import type { SearchDocument } from './search-documents-file.ts';
 import type { SearchTerm } from './search-terms.ts';
 import type { SuggestionSource } from './suggester.ts';
+import { foldTitle } from './title-match.ts';
 
 /** app_meta key of the indexed documents' stamp. */
 export const SEARCH_INDEX_META_KEY = 'site_search_documents';
@@ -33,11 +34,18 @@ export interface RankedPage {
   tsquery: string;
 }
 
+/** SQL: text folded as title-match.ts's `foldTitle` folds it (lower case, [a-z0-9] words, single spaces). */
+function foldedSql(text: SQL): SQL {
+  return sql`btrim(regexp_replace(lower(${text}), '[^a-z0-9]+', ' ', 'g'))`;
+}
+
 /**
- * The page of documents matching a web-style query (`"exact phrase"`, `or`, `-word`), ranked by
- * ts_rank (length-normalised so long pages do not win by size), with how many match in all and
- * the parsed query. Their titles and passages are made in memory (headline.ts): ts_headline,
- * which made them here, cost about 25 times the rest of the query.
+ * The page of documents matching a web-style query (`"exact phrase"`, `or`, `-word`), best first
+ * with how many match in all and the parsed query. Best is by title first (title-match.ts: the
+ * title is the query, then starts with it, then holds all its words), then by ts_rank
+ * (length-normalised so long pages do not win by size). Their titles and passages are made in
+ * memory (headline.ts): ts_headline, which made them here, cost about 25 times the rest of the
+ * query.
  */
 export async function rankDocuments(
   db: AppDb,
@@ -45,13 +53,24 @@ export async function rankDocuments(
   limit: number,
   offset: number,
 ): Promise<RankedPage> {
+  const title = foldedSql(sql.raw('d.title'));
+  const head = foldedSql(sql.raw(`split_part(d.title, ':', 1)`));
   const found = await rows<RankedPage['hits'][number] & { total: number; tsquery: string }>(
     db,
-    sql`with q as (select websearch_to_tsquery('english', ${query}) as query)
+    sql`with q as (
+        select websearch_to_tsquery('english', ${query}) as query, ${foldTitle(query)}::text as folded
+      )
       select d.path, d.kind, count(*) over ()::int as total, q.query::text as tsquery
       from search_documents d, q
       where d.search_vector @@ q.query
-      order by ts_rank(d.search_vector, q.query, 1) desc, d.title, d.path
+      order by
+        case
+          when q.folded <> '' and (${title} = q.folded or ${head} = q.folded) then 0
+          when q.folded <> '' and starts_with(${title}, q.folded || ' ') then 1
+          when to_tsvector('english', d.title) @@ q.query then 2
+          else 3
+        end,
+        ts_rank(d.search_vector, q.query, 1) desc, d.title, d.path
       limit ${limit} offset ${offset}`,
   );
   const [first] = found;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import type { CalculatorPageContent } from './calculator-page-types.ts';
 import { CalculatorSlot } from './CalculatorSlot.tsx';
 
@@ -45,15 +46,7 @@ export function CalculatorPage({
           </div>
         ))}
       </section>
-      <section className="calculator-page__section learn-faq prose" aria-labelledby="faq">
-        <h2 id="faq">Frequently asked questions</h2>
-        {page.faq.map((entry) => (
-          <div key={entry.question} className="learn-faq__item">
-            <h3>{entry.question}</h3>
-            <p>{entry.answer}</p>
-          </div>
-        ))}
-      </section>
+      <FaqAccordion id="faq" entries={page.faq} className="calculator-page__section prose" />
       {related.length > 0 && (
         <section className="calculator-page__section" aria-labelledby="related">
           <h2 id="related">Related articles</h2>

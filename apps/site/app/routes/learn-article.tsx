@@ -8,6 +8,7 @@ import {
   MINI_HOME_EQUITY_SLOT,
 } from '../calculators/pages/home-equity-summary.ts';
 import { MINI_MORTGAGE_WIDGET, showsMiniMortgage } from '../calculators/widgets.ts';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { ArticleBody } from '../content/components/ArticleBody.tsx';
 import { ArticleCarousel } from '../content/components/ArticleCarousel.tsx';
 import { Breadcrumbs } from '../content/components/Breadcrumbs.tsx';
@@ -65,15 +66,7 @@ export default function LearningArticle({ loaderData }: Route.ComponentProps) {
         )}
         {showsMiniMortgage(article.category) && <CalculatorSlot page={MINI_MORTGAGE_WIDGET} />}
         {article.faq.length > 0 && (
-          <section className="learn-faq prose" aria-labelledby="learn-faq-title">
-            <h2 id="learn-faq-title">Frequently asked questions</h2>
-            {article.faq.map((entry) => (
-              <div key={entry.question} className="learn-faq__item">
-                <h3>{entry.question}</h3>
-                <p>{entry.answer}</p>
-              </div>
-            ))}
-          </section>
+          <FaqAccordion id="learn-faq-title" entries={article.faq} className="prose" />
         )}
         {relatedCalculator && (
           <section className="learn-calculator" aria-labelledby="learn-calculator-title">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { createRoutesStub, isRouteErrorResponse, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -168,8 +168,14 @@ describe('an article page', () => {
     renderAt('/learn/buying/buying-your-first-home');
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
     const article = center.article('buying', 'buying-your-first-home');
+    // An accordion (issue 35): each question a heading with a button that opens its answer.
     for (const entry of article?.faq ?? []) {
       expect(within(faq).getByRole('heading', { level: 3, name: entry.question })).toBeVisible();
+      const question = within(faq).getByRole('button', { name: entry.question });
+      expect(question).toHaveAttribute('aria-expanded', 'false');
+      expect(within(faq).getByText(entry.answer)).not.toBeVisible();
+      fireEvent.click(question);
+      expect(question).toHaveAttribute('aria-expanded', 'true');
       expect(within(faq).getByText(entry.answer)).toBeVisible();
     }
     expect(screen.getByRole('link', { name: 'Affordability calculator' })).toHaveAttribute(

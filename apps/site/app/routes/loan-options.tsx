@@ -4,6 +4,7 @@ import type { Route } from './+types/loan-options';
 import { pageMeta } from '../meta.ts';
 import { MoreTools } from '../components/MoreTools.tsx';
 import { LoanOptions } from '../experiences/loan-options/LoanOptions.tsx';
+import { LoanTypes } from '../experiences/loan-options/LoanTypes.tsx';
 import { loanOptionsPageData } from '../experiences/loan-options/loan-options-content.server.ts';
 
 export const meta = () => pageMeta('/loan-options');
@@ -26,6 +27,7 @@ export default function LoanOptionsPage({ loaderData }: Route.ComponentProps) {
         Tell us a little about your plans and we&rsquo;ll show the loans that match.
       </p>
       <LoanOptions data={loaderData} />
+      <LoanTypes products={loaderData.content.products} />
       <p className="loan-options-page__more">
         Want the background first? Read our <Link to="/learn/loan-types">guides to loan types</Link>{' '}
         or <Link to="/rates">compare today&rsquo;s rates</Link>.

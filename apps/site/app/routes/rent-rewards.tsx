@@ -6,6 +6,7 @@ import {
   RENT_REWARDS_FAQ,
   RENT_REWARDS_STEPS,
 } from '../content/rent-rewards.ts';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { faqPageJsonLd } from '../content/structured-data.ts';
 import { pageMeta } from '../meta.ts';
 
@@ -80,15 +81,7 @@ export default function RentRewards() {
         ))}
       </ul>
 
-      <section className="learn-faq" aria-labelledby="faq">
-        <h2 id="faq">Frequently asked questions</h2>
-        {RENT_REWARDS_FAQ.map((entry) => (
-          <div key={entry.question} className="learn-faq__item">
-            <h3>{entry.question}</h3>
-            <p>{entry.answer}</p>
-          </div>
-        ))}
-      </section>
+      <FaqAccordion id="faq" entries={RENT_REWARDS_FAQ} />
 
       <h2>Getting ready to buy</h2>
       <p>

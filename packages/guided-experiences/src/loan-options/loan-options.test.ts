@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { creditLabelFor } from '@lender/mortgage-math';
 import { describe, expect, it } from 'vitest';
 import {
   allAnswerPaths,
@@ -85,8 +86,8 @@ const VARIANT_RULE: Record<string, string> = {
   'purchase|Above 680': 'default',
   'refi|Below 579': 'refiCreditBelow579',
   'refi|580-619': 'refiCredit580To619',
-  // "620 to 639" is inside this option with 640–680: not the 580-619 message (see results.ts).
-  'refi|620-680': 'default',
+  // "620 to 639" is inside this option with 640–680, which it cannot tell apart (see results.ts).
+  'refi|620-680': 'refiCredit580To619',
   'refi|Above 680': 'default',
 };
 
@@ -153,6 +154,30 @@ describe('every personalization path (SPEC §3, §4)', () => {
     ).toBe('refiCredit580To619');
   });
 
+  // SPEC §4 in scores: "refinance with 580 to 619 or 620 to 639 gives refiCredit580To619",
+  // through the credit option each score is answered with (SPEC §9 labels).
+  it.each([
+    { score: 500, answer: 'Below 579', variant: 'refiCreditBelow579' },
+    { score: 579, answer: 'Below 579', variant: 'refiCreditBelow579' },
+    { score: 580, answer: '580-619', variant: 'refiCredit580To619' },
+    { score: 619, answer: '580-619', variant: 'refiCredit580To619' },
+    { score: 620, answer: '620-680', variant: 'refiCredit580To619' },
+    { score: 639, answer: '620-680', variant: 'refiCredit580To619' },
+    // The same option: the questionnaire cannot tell these from 620–639.
+    { score: 640, answer: '620-680', variant: 'refiCredit580To619' },
+    { score: 680, answer: '620-680', variant: 'refiCredit580To619' },
+    { score: 681, answer: 'Above 680', variant: 'default' },
+  ])('a refinancer with $score answers $answer and gets $variant', ({ score, answer, variant }) => {
+    expect(creditLabelFor(score)).toBe(answer);
+    for (const affordable of ['Yes', 'No']) {
+      for (const va of ['Yes', 'No']) {
+        expect(
+          loanOptionsMessageVariant({ researching: 'refi', affordable, credit: answer, va }),
+        ).toBe(variant);
+      }
+    }
+  });
+
   it.each<{ answers: LoanOptionsAnswers; variant: string }>([
     { answers: {}, variant: 'default' },
     { answers: { credit: 'Below 579' }, variant: 'default' },
@@ -186,24 +211,41 @@ describe('the form (SPEC §4, §5)', () => {
     expect(run([{ type: 'back' }], onForm)).toBe(onForm);
   });
 
-  it('Back pops the history and deletes the answer of the question it leaves', () => {
-    const onCredit = run(
-      [...answerEvents(['refi', 'No']), { type: 'choose', value: '580-619' }],
-      onForm,
-    );
-    expect(onCredit.answers).toEqual({ researching: 'refi', affordable: 'No', credit: '580-619' });
-    const back = run([{ type: 'back' }], onCredit);
-    expect(back.questionNumber).toBe(2);
-    expect(back.history).toEqual([1]);
-    expect(back.answers).toEqual({ researching: 'refi', affordable: 'No' });
-    expect(loanOptionsFormView(back)?.selected).toBe('No');
-    // Forward again: the credit question is unanswered.
-    expect(loanOptionsFormView(run([{ type: 'next' }], back))?.selected).toBe('');
-  });
+  // SPEC §4 "Back pops history and deletes that question's answer": from each question, Back
+  // shows the one before with no answer, and no later answer is kept either.
+  it.each([
+    { from: 2, chosen: ['refi', 'No'], to: 1, kept: {} },
+    { from: 3, chosen: ['refi', 'No', '580-619'], to: 2, kept: { researching: 'refi' } },
+    {
+      from: 4,
+      chosen: ['purchase', 'Yes', 'Above 680', 'Yes'],
+      to: 3,
+      kept: { researching: 'purchase', affordable: 'Yes' },
+    },
+  ])(
+    'Back from question $from pops question $to and deletes its answer, keeping $kept',
+    ({ from, chosen, to, kept }) => {
+      const events = answerEvents(chosen.slice(0, -1));
+      const on = run([...events, { type: 'choose', value: chosen.at(-1)! }], onForm);
+      expect(on.questionNumber).toBe(from);
+      const back = run([{ type: 'back' }], on);
+      expect(back.questionNumber).toBe(to);
+      expect(back.history).toEqual(on.history.slice(0, -1));
+      expect(back.answers).toEqual(kept);
+      expect(loanOptionsFormView(back)?.selected).toBe('');
+      // Next asks for an answer again, and forward the question left is unanswered too.
+      expect(loanOptionsFormView(run([{ type: 'next' }], back))?.error).not.toBeNull();
+      const again = run(answerEvents([chosen[to - 1]!]), back);
+      expect(again.questionNumber).toBe(from);
+      expect(loanOptionsFormView(again)?.selected).toBe('');
+    },
+  );
 
   it('changing an earlier answer discards the later ones', () => {
     const onVa = run(answerEvents(['purchase', 'Yes', 'Above 680']), onForm);
     const backToFirst = run([{ type: 'back' }, { type: 'back' }, { type: 'back' }], onVa);
+    expect(backToFirst.questionNumber).toBe(1);
+    expect(backToFirst.answers).toEqual({});
     const changed = run([{ type: 'choose', value: 'refi' }], backToFirst);
     expect(changed.answers).toEqual({ researching: 'refi' });
     const forward = run([{ type: 'next' }], changed);

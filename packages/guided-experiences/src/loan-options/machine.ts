@@ -3,9 +3,11 @@
 // the same machine runs a questionnaire whose options branch.
 //
 // How the form keeps answers: only the current question and those before it (the history) have
-// answers. Back leaves the current question, deleting its answer, and returns to the one before,
-// still answered. Changing an answer therefore discards every later answer; with questions that
-// branch, no answer survives from a path the visitor has left.
+// answers. Back pops the question before from the history and shows it with its answer deleted
+// (SPEC §4 "Back pops history and deletes that question's answer"); the answer of the question
+// left goes too, since it came after the one now being answered again. Changing an answer
+// therefore discards every later answer; with questions that branch, no answer survives from a
+// path the visitor has left.
 
 import {
   firstQuestion,
@@ -179,8 +181,16 @@ function back(
 ): LoanOptionsState {
   const question = currentQuestion(state, questions);
   const previous = state.history.at(-1);
-  if (!question || previous === undefined) return state;
-  const { [question.id]: _left, ...answers } = state.answers;
+  const popped = previous === undefined ? undefined : questionByNumber(questions, previous);
+  if (!question || previous === undefined || !popped) return state;
+  // The popped question is asked again, unanswered, and nothing after it keeps an answer.
+  const kept = new Set(
+    state.history.slice(0, -1).flatMap((number) => {
+      const asked = questionByNumber(questions, number);
+      return asked ? [asked.id] : [];
+    }),
+  );
+  const answers = Object.fromEntries(Object.entries(state.answers).filter(([id]) => kept.has(id)));
   return {
     ...state,
     questionNumber: previous,

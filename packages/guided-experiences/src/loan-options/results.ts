@@ -42,15 +42,21 @@ export type LoanOptionsMessageVariant =
   'default' | 'purchaseCreditBelow579' | 'refiCreditBelow579' | 'refiCredit580To619';
 
 /**
+ * The credit answers a refinancer gets the refiCredit580To619 message for (SPEC §4: "refinance
+ * with 580 to 619 or 620 to 639 gives refiCredit580To619"). The questionnaire's credit options
+ * are the SPEC §9 labels, and 620 to 639 is part of the 620-680 option, which cannot tell a 630
+ * from a 670. Every refinancer with a score from 620 to 639 must get the message, so the whole
+ * option does: its copy is written to hold for any score from 580 to 680 (content/loan-options.json).
+ */
+export const REFI_CREDIT_580_TO_619_ANSWERS: readonly string[] = ['580-619', '620-680'];
+
+/**
  * SPEC §4 message variants: purchase with credit Below 579 → purchaseCreditBelow579; refinance
- * with Below 579 → refiCreditBelow579; refinance with 580 to 619 (or 620 to 639) →
- * refiCredit580To619; anything else → default.
+ * with Below 579 → refiCreditBelow579; refinance with 580-619 or 620-680 (which holds 620 to 639)
+ * → refiCredit580To619; anything else → default.
  *
- * The SPEC's "620 to 639" cannot arise from this questionnaire: its credit options are the SPEC §9
- * labels, and 620-639 is only part of the 620-680 option, which also holds 640 to 680. Telling a
- * 670 score it is in the 580-619 situation would be wrong, so 620-680 gets the default message.
  * The SPEC's example path for refiCredit580To619 (refi, 580-619, affordable Yes, VA No) is one of
- * the four refinance 580-619 paths; the rule does not depend on the affordable or VA answers.
+ * the refinance paths it covers; the rule does not depend on the affordable or VA answers.
  */
 export function loanOptionsMessageVariant(answers: LoanOptionsAnswers): LoanOptionsMessageVariant {
   const { researching, credit } = answers;
@@ -58,7 +64,13 @@ export function loanOptionsMessageVariant(answers: LoanOptionsAnswers): LoanOpti
     if (researching === 'purchase') return 'purchaseCreditBelow579';
     if (researching === 'refi') return 'refiCreditBelow579';
   }
-  if (researching === 'refi' && credit === '580-619') return 'refiCredit580To619';
+  if (
+    researching === 'refi' &&
+    credit !== undefined &&
+    REFI_CREDIT_580_TO_619_ANSWERS.includes(credit)
+  ) {
+    return 'refiCredit580To619';
+  }
   return 'default';
 }
 

@@ -2,6 +2,8 @@
 // answers as SPEC §3 responses `{ responseValue, nextQuestionToShow }`. The ZIP existence check is
 // the one asynchronous part: `next` on the ZIP question marks the ZIP code as being checked, the
 // view runs the injected check (zip-check.ts) and dispatches `zipChecked` with the answer.
+// `goTo` is for the browser's Back and Forward buttons: each step is a history entry (the view
+// pushes one per step), and a visit to an entry asks the wizard for that entry's step.
 
 import { CALCULATORS, calculatorHref, type CalculatorInfo } from '../calculators.ts';
 import { keepZipDigits, ZipCodeSchema } from '@lender/validation';
@@ -15,6 +17,7 @@ import {
   RESULTS_HINT,
   WIZARD_ANSWER_KEYS,
   WIZARD_FLOWS,
+  WIZARD_GET_STARTED_VALUE,
   WIZARD_QUESTIONS,
   WIZARD_RESULTS,
   wizardCreditScore,
@@ -47,6 +50,8 @@ export interface WizardState {
   error: string | null;
   /** The ZIP code whose existence is being checked; the view runs the check while it is set. */
   checkingZip: string | null;
+  /** The last ZIP code the check let through: `goTo` may pass the ZIP question only with it. */
+  confirmedZip: string | null;
 }
 
 /** What the view can tell the wizard. */
@@ -59,6 +64,11 @@ export type WizardEvent =
   /** The answer of the existence check started by `next` on the ZIP question. */
   | { type: 'zipChecked'; zip: string; exists: boolean }
   | { type: 'back' }
+  /**
+   * The browser moved to another of the wizard's history entries: back to a step in the history,
+   * or forward to a step the answers already lead to. Anything else changes nothing.
+   */
+  | { type: 'goTo'; step: WizardStep }
   | { type: 'startOver' }
   | { type: 'close' }
   /** The results' own-a-home select changed; clears the calculating answer (SPEC §4). */
@@ -66,13 +76,14 @@ export type WizardEvent =
   /** The results' calculating select changed. */
   | { type: 'changeCalculating'; value: string };
 
-/** The get-started step with no answers (SPEC §4 step 0). */
+/** Step 0, the get-started screen, with no answers (SPEC §4). */
 export const INITIAL_WIZARD_STATE: WizardState = {
   step: 'Q1',
   history: [],
   answers: {},
   error: null,
   checkingZip: null,
+  confirmedZip: null,
 };
 
 /** The flow the answers put the visitor on, or undefined while Q2 (or an owner's Q3) is open. */
@@ -104,6 +115,8 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return zipChecked(state, event.zip, event.exists);
     case 'back':
       return back(state);
+    case 'goTo':
+      return goTo(state, event.step);
     case 'startOver':
     case 'close':
       return INITIAL_WIZARD_STATE;
@@ -139,6 +152,17 @@ function typeZip(state: WizardState, typed: string): WizardState {
 function next(state: WizardState): WizardState {
   const question = wizardQuestion(state.step);
   if (!question || state.checkingZip !== null) return state;
+  if (question.kind === 'start') {
+    // The get-started screen asks nothing: starting is its answer.
+    const answers = {
+      ...state.answers,
+      Q1: {
+        responseValue: WIZARD_GET_STARTED_VALUE,
+        nextQuestionToShow: question.nextQuestionToShow,
+      },
+    };
+    return advance({ ...state, answers }, question.nextQuestionToShow);
+  }
   const response = state.answers[question.answerKey];
   if (question.kind === 'zip') {
     const parsed = ZipCodeSchema.safeParse(response?.responseValue ?? '');
@@ -164,7 +188,7 @@ function zipChecked(state: WizardState, zip: string, exists: boolean): WizardSta
     return state;
   }
   if (!exists) return { ...state, error: ZIP_NOT_FOUND_MESSAGE, checkingZip: null };
-  return advance(state, question.nextQuestionToShow);
+  return advance({ ...state, confirmedZip: zip }, question.nextQuestionToShow);
 }
 
 function advance(state: WizardState, to: WizardStep): WizardState {
@@ -187,6 +211,38 @@ function back(state: WizardState): WizardState {
     error: null,
     checkingZip: null,
   };
+}
+
+function goTo(state: WizardState, step: WizardStep): WizardState {
+  if (step === state.step || state.checkingZip !== null) return state;
+  const back = state.history.lastIndexOf(step);
+  if (back >= 0) {
+    return {
+      ...state,
+      step,
+      history: state.history.slice(0, back),
+      error: null,
+      checkingZip: null,
+    };
+  }
+  // Forward along the answers, as Next would go, up to the step asked for. A ZIP code typed since
+  // the last check has not been checked: the wizard stops on its question, where Next checks it.
+  const history = [...state.history];
+  let at: WizardStep = state.step;
+  let stop: WizardStep | undefined;
+  const seen = new Set<WizardStep>();
+  while (at !== step) {
+    if (at === WIZARD_RESULTS || seen.has(at)) return state;
+    seen.add(at);
+    const question = WIZARD_QUESTIONS[at];
+    const response = state.answers[question.answerKey];
+    if (!response) return state;
+    if (question.kind === 'zip' && response.responseValue !== state.confirmedZip) stop ??= at;
+    if (stop === undefined) history.push(at);
+    at = response.nextQuestionToShow;
+  }
+  const to = stop ?? step;
+  return { ...state, step: to, history, error: null, checkingZip: null };
 }
 
 function changeOwnAHome(state: WizardState, value: OwnAHome): WizardState {
@@ -266,6 +322,12 @@ export function normalizeAnswers(answers: WizardAnswers): WizardAnswers {
       continue;
     }
     const question = WIZARD_QUESTIONS[questionId];
+    if (question.kind === 'start') {
+      if (response.responseValue === WIZARD_GET_STARTED_VALUE) {
+        normalized[key] = { ...response, nextQuestionToShow: question.nextQuestionToShow };
+      }
+      continue;
+    }
     if (question.kind === 'zip') {
       normalized[key] = { ...response, nextQuestionToShow: question.nextQuestionToShow };
       continue;
@@ -293,7 +355,7 @@ function questionOf(
 
 /**
  * SPEC §4 step text, 'N of 5' for owners and 'N of 4' for non-owners, counting from Q2; null on
- * the get-started question and the results. Until Q2 is answered the longer count shows; choosing
+ * the get-started screen (step 0) and the results. Until Q2 is answered the longer count shows; choosing
  * No there makes it 'of 4' at once.
  */
 export function wizardStepText(state: Pick<WizardState, 'step' | 'answers'>): string | null {
@@ -310,7 +372,7 @@ export function wizardStepText(state: Pick<WizardState, 'step' | 'answers'>): st
   return `${questions.indexOf(step)} of ${questions.length - 1}`;
 }
 
-/** SPEC §4: Q1 and Q2 show 'Questions with * are required'. */
+/** SPEC §4: Q1 (the get-started screen) and Q2 show 'Questions with * are required'. */
 export function showsRequiredHint(step: WizardStep): boolean {
   return step === 'Q1' || step === 'Q2';
 }
@@ -323,7 +385,8 @@ export function canGoBack(state: Pick<WizardState, 'history'>): boolean {
 /** The current question's answer value (the chosen radio or the typed ZIP code), or ''. */
 export function currentAnswerValue(state: Pick<WizardState, 'step' | 'answers'>): string {
   const question = wizardQuestion(state.step);
-  return question ? (state.answers[question.answerKey]?.responseValue ?? '') : '';
+  if (!question || question.kind === 'start') return '';
+  return state.answers[question.answerKey]?.responseValue ?? '';
 }
 
 /** A result card: the calculator page and its link with the visitor's ZIP code and credit score. */

@@ -1,18 +1,19 @@
-// The calculator-recommendation wizard's questions (SPEC §3, §4). The SPEC gives the question
-// ids, the answer each stores and the three flows; the wording is ours, written for a home buyer
-// or owner. Every option names the question shown after it (`nextQuestionToShow`), so walking the
+// The calculator-recommendation wizard's screens (SPEC §3, §4). The SPEC gives the screen ids,
+// the answer each stores and the three flows; the wording is ours, written for a home buyer or
+// owner. Every answer names the screen shown after it (`nextQuestionToShow`), so walking the
 // table from Q1 gives exactly the SPEC §4 flows:
 //
 //   owners, goal buying        Q1 → Q2 (yes) → Q3 (buying)       → Q4-1 → Q5-1 → Q6-1 → results
 //   owners, goal current home  Q1 → Q2 (yes) → Q3 (current-home) → Q4-2 → Q5-2 → Q6-2 → results
 //   non-owners                 Q1 → Q2 (no)                      → Q4-3 → Q5-3 → Q6-3 → results
 //
-// Q1 is the get-started question (step 0): every flow passes it and none branches on it, so it
-// asks where the visitor is in their plans, which changes no card and is not counted in the step
-// text. Counting Q2 onwards gives owners 5 questions and non-owners 4: the SPEC's 'N of 5' and
-// 'N of 4'.
+// Q1 is step 0, the get-started screen (SPEC §4 "Step 0 is the get-started screen"): it says what
+// the wizard does and starts it, asking nothing, and every flow passes it. The step text counts
+// the questions after it, so Q2 is '1 of 5': owners answer 5 questions (Q2–Q6) and non-owners 4
+// (Q2, Q4–Q6), the SPEC's 'N of 5' and 'N of 4'. Its stored answer (SPEC §3 "Wizard answers: Q1")
+// records that the visitor started.
 
-/** Every question screen of the wizard, with its flow variant (SPEC §4). */
+/** Every screen of the wizard before the results, with its flow variant (SPEC §4). */
 export const WIZARD_QUESTION_IDS = [
   'Q1',
   'Q2',
@@ -43,9 +44,9 @@ export const WIZARD_ANSWER_KEYS = ['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6'] as const;
 /** One of the answer keys. */
 export type WizardAnswerKey = (typeof WIZARD_ANSWER_KEYS)[number];
 
-/** What each answer means (SPEC §3): Q2 ownAHome, Q3 goal, Q4 calculating, Q5 zipCode, Q6 creditScore. */
+/** What each answer means (SPEC §3): Q1 started, Q2 ownAHome, Q3 goal, Q4 calculating, Q5 zipCode, Q6 creditScore. */
 export const WIZARD_ANSWER_FIELDS: Readonly<Record<WizardAnswerKey, string>> = {
-  Q1: 'plans',
+  Q1: 'getStarted',
   Q2: 'ownAHome',
   Q3: 'goal',
   Q4: 'calculating',
@@ -84,8 +85,21 @@ export interface WizardZipQuestion extends QuestionBase {
   nextQuestionToShow: WizardStep;
 }
 
-/** A wizard question. */
-export type WizardQuestion = WizardChoiceQuestion | WizardZipQuestion;
+/**
+ * Step 0, the get-started screen (SPEC §4): what the wizard does and a button that starts it.
+ * `text` is its heading, `hint` the paragraph under it, `action` the button's text.
+ */
+export interface WizardStartScreen extends QuestionBase {
+  kind: 'start';
+  action: string;
+  nextQuestionToShow: WizardStep;
+}
+
+/** A screen of the wizard before the results: the get-started screen or a question. */
+export type WizardQuestion = WizardStartScreen | WizardChoiceQuestion | WizardZipQuestion;
+
+/** The answer the get-started screen stores when the visitor starts (SPEC §3 Q1 responseValue). */
+export const WIZARD_GET_STARTED_VALUE = 'get-started';
 
 /** Own-a-home answers (SPEC §3: yes or no). */
 export type OwnAHome = 'yes' | 'no';
@@ -189,11 +203,13 @@ const credit = (id: WizardQuestionId, text: string): WizardChoiceQuestion => ({
 /** The ZIP code screens. */
 export type WizardZipQuestionId = 'Q5-1' | 'Q5-2' | 'Q5-3';
 
-/** The question table's type: the ZIP screens are typed, every other screen is a choice. */
+/** The question table's type: Q1 is the get-started screen, the ZIP screens are typed, every other screen is a choice. */
 export type WizardQuestionTable = {
-  readonly [K in WizardQuestionId]: K extends WizardZipQuestionId
-    ? WizardZipQuestion
-    : WizardChoiceQuestion;
+  readonly [K in WizardQuestionId]: K extends 'Q1'
+    ? WizardStartScreen
+    : K extends WizardZipQuestionId
+      ? WizardZipQuestion
+      : WizardChoiceQuestion;
 };
 
 /** Every wizard question by id: text, options and the question each option leads to. */
@@ -201,14 +217,11 @@ export const WIZARD_QUESTIONS: WizardQuestionTable = {
   Q1: {
     id: 'Q1',
     answerKey: 'Q1',
-    kind: 'choice',
-    text: 'Where are you in your plans?',
-    hint: "Answer a few questions and we'll suggest the calculators that fit what you want to know.",
-    options: [
-      { value: 'exploring', label: "Just exploring what's possible", nextQuestionToShow: 'Q2' },
-      { value: 'planning', label: 'Planning for the next year or so', nextQuestionToShow: 'Q2' },
-      { value: 'ready', label: 'Ready to act in the next few months', nextQuestionToShow: 'Q2' },
-    ],
+    kind: 'start',
+    text: 'Which calculators fit your plans?',
+    hint: "Answer up to 5 quick questions about your home and what you want to work out, and we'll suggest 3 calculators, filled in with your ZIP code and credit range. It takes about a minute.",
+    action: 'Get started',
+    nextQuestionToShow: 'Q2',
   },
   Q2: {
     id: 'Q2',
@@ -284,14 +297,14 @@ export const WIZARD_QUESTIONS: WizardQuestionTable = {
   'Q6-3': credit('Q6-3', 'What is your credit score?'),
 };
 
-/** The question screens of each flow, in order, Q1 included (SPEC §4). */
+/** The screens of each flow, in order, the get-started screen Q1 included (SPEC §4). */
 export const WIZARD_FLOWS: Readonly<Record<WizardFlow, readonly WizardQuestionId[]>> = {
   'owner-buying': ['Q1', 'Q2', 'Q3', 'Q4-1', 'Q5-1', 'Q6-1'],
   'owner-current-home': ['Q1', 'Q2', 'Q3', 'Q4-2', 'Q5-2', 'Q6-2'],
   'non-owner': ['Q1', 'Q2', 'Q4-3', 'Q5-3', 'Q6-3'],
 };
 
-/** SPEC §4: the hint Q1 and Q2 show. */
+/** SPEC §4: the hint the get-started screen (Q1) and the first question (Q2) show. */
 export const REQUIRED_QUESTIONS_HINT = 'Questions with * are required';
 
 /** SPEC §5, §8: shown when Next is pressed with no answer chosen. */

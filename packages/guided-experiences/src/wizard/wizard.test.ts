@@ -33,6 +33,8 @@ function run(events: readonly WizardEvent[], from: WizardState = INITIAL_WIZARD_
 
 const choose = (value: string): WizardEvent => ({ type: 'choose', value });
 const next: WizardEvent = { type: 'next' };
+/** "Get started" on step 0: the get-started screen's button submits its form, as Next does. */
+const getStarted: WizardEvent = next;
 const answer = (value: string): WizardEvent[] => [choose(value), next];
 const zip = (value: string): WizardEvent[] => [
   { type: 'typeZip', value },
@@ -49,7 +51,7 @@ function flowEvents(
   credit = 'excellent',
 ): WizardEvent[] {
   return [
-    ...answer('exploring'),
+    getStarted,
     ...answer(own),
     ...(goal ? answer(goal) : []),
     ...answer(calculating),
@@ -138,7 +140,7 @@ describe('wizard flows (SPEC §4)', () => {
   );
 
   it('counts the longer flow on Q2 until No is chosen, then 4 at once', () => {
-    const onQ2 = run(answer('ready'));
+    const onQ2 = run([getStarted]);
     expect(wizardStepText(onQ2)).toBe('1 of 5');
     expect(wizardStepText(wizardReducer(onQ2, choose('no')))).toBe('1 of 4');
     expect(wizardStepText(wizardReducer(onQ2, choose('yes')))).toBe('1 of 5');
@@ -159,18 +161,40 @@ describe("'Questions with * are required' (SPEC §4)", () => {
   });
 });
 
+describe('step 0, the get-started screen (SPEC §4)', () => {
+  const start = wizardQuestion('Q1');
+
+  it('is where the wizard starts: no question, no step text, the required hint', () => {
+    expect(INITIAL_WIZARD_STATE.step).toBe('Q1');
+    expect(start?.kind).toBe('start');
+    expect(wizardStepText(INITIAL_WIZARD_STATE)).toBeNull();
+    expect(showsRequiredHint('Q1')).toBe(true);
+    expect(canGoBack(INITIAL_WIZARD_STATE)).toBe(false);
+    expect(currentAnswerValue(INITIAL_WIZARD_STATE)).toBe('');
+  });
+
+  it('starts on its button alone, storing Q1 as SPEC §3 responses are stored', () => {
+    const started = wizardReducer(INITIAL_WIZARD_STATE, getStarted);
+    expect(started.step).toBe('Q2');
+    expect(started.error).toBeNull();
+    expect(started.history).toEqual(['Q1']);
+    expect(started.answers.Q1).toEqual({ responseValue: 'get-started', nextQuestionToShow: 'Q2' });
+    expect(wizardStepText(started)).toBe('1 of 5');
+  });
+
+  it('has nothing to choose: a chosen value changes nothing', () => {
+    expect(wizardReducer(INITIAL_WIZARD_STATE, choose('yes'))).toBe(INITIAL_WIZARD_STATE);
+  });
+});
+
 describe("'Please choose an answer' (SPEC §5, §8)", () => {
   // Every choice question, reached along a flow, with Next pressed before choosing.
   const reach: readonly { step: WizardStep; events: WizardEvent[] }[] = [
-    { step: 'Q1', events: [] },
-    { step: 'Q2', events: answer('exploring') },
-    { step: 'Q3', events: [...answer('exploring'), ...answer('yes')] },
-    { step: 'Q4-1', events: [...answer('exploring'), ...answer('yes'), ...answer('buying')] },
-    {
-      step: 'Q4-2',
-      events: [...answer('exploring'), ...answer('yes'), ...answer('current-home')],
-    },
-    { step: 'Q4-3', events: [...answer('exploring'), ...answer('no')] },
+    { step: 'Q2', events: [getStarted] },
+    { step: 'Q3', events: [getStarted, ...answer('yes')] },
+    { step: 'Q4-1', events: [getStarted, ...answer('yes'), ...answer('buying')] },
+    { step: 'Q4-2', events: [getStarted, ...answer('yes'), ...answer('current-home')] },
+    { step: 'Q4-3', events: [getStarted, ...answer('no')] },
     {
       step: 'Q6-1',
       events: flowEvents('yes', 'buying', 'down-payment').slice(0, -2),
@@ -196,9 +220,9 @@ describe("'Please choose an answer' (SPEC §5, §8)", () => {
   });
 
   it('ignores a value that is not an option of the question', () => {
-    const state = run([choose('maybe'), next]);
-    expect(state.step).toBe('Q1');
-    expect(state.answers).toEqual({});
+    const state = run([getStarted, choose('maybe'), next]);
+    expect(state.step).toBe('Q2');
+    expect(state.answers.Q2).toBeUndefined();
     expect(state.error).toBe(CHOOSE_AN_ANSWER_MESSAGE);
   });
 });
@@ -215,7 +239,9 @@ describe('Back (SPEC §4: a history stack)', () => {
       }
       expect(visited).toEqual([...steps].reverse());
       // Answers are kept, so going forward again shows them.
-      expect(currentAnswerValue(state)).toBe('exploring');
+      expect(state.step).toBe('Q1');
+      expect(wizardReducer(state, getStarted).step).toBe('Q2');
+      expect(currentAnswerValue(wizardReducer(state, getStarted))).toBe(own);
       expect(wizardReducer(state, { type: 'back' })).toBe(state);
     },
   );
@@ -265,7 +291,7 @@ describe('Start over and Close (SPEC §4)', () => {
 });
 
 describe('ZIP question (SPEC §5)', () => {
-  const onZip = run([...answer('planning'), ...answer('no'), ...answer('home-price-afford')]);
+  const onZip = run([getStarted, ...answer('no'), ...answer('home-price-afford')]);
 
   it('is reached', () => {
     expect(onZip.step).toBe('Q5-3');
@@ -525,5 +551,76 @@ describe("the results' selects (SPEC §4, §5, §8)", () => {
     expect(wizardReducer(INITIAL_WIZARD_STATE, { type: 'changeOwnAHome', value: 'no' })).toBe(
       INITIAL_WIZARD_STATE,
     );
+  });
+});
+
+describe("the browser's Back and Forward (goTo: each step is a history entry)", () => {
+  it.each(FLOWS)(
+    '$flow: from the results, going to any earlier step is Back that many times',
+    ({ own, goal, calculating, steps }) => {
+      const results = run(flowEvents(own, goal, calculating));
+      for (const [index, step] of steps.slice(0, -1).entries()) {
+        const went = wizardReducer(results, { type: 'goTo', step });
+        const backed = run(Array(steps.length - 1 - index).fill({ type: 'back' }), results);
+        expect(went).toEqual(backed);
+        expect(went.step).toBe(step);
+      }
+    },
+  );
+
+  it.each(FLOWS)(
+    '$flow: after going back to the start, Forward to any step retraces the answers',
+    ({ own, goal, calculating, steps }) => {
+      const results = run(flowEvents(own, goal, calculating));
+      const atStart = wizardReducer(results, { type: 'goTo', step: 'Q1' });
+      expect(atStart.step).toBe('Q1');
+      for (const [index, step] of steps.entries()) {
+        const went = wizardReducer(atStart, { type: 'goTo', step });
+        expect(went.step).toBe(step);
+        expect(went.history).toEqual(steps.slice(0, index));
+      }
+      expect(wizardReducer(atStart, { type: 'goTo', step: 'results' }).answers).toEqual(
+        results.answers,
+      );
+    },
+  );
+
+  it('does not pass a ZIP code typed since the last check: it stops on the ZIP question', () => {
+    const results = run(flowEvents('no', undefined, 'down-payment-options', '48226'));
+    const onZip = wizardReducer(results, { type: 'goTo', step: 'Q5-3' });
+    const retyped = wizardReducer(onZip, { type: 'typeZip', value: '00000' });
+    const onQ2 = wizardReducer(retyped, { type: 'goTo', step: 'Q2' });
+    const forward = wizardReducer(onQ2, { type: 'goTo', step: 'results' });
+    expect(forward.step).toBe('Q5-3');
+    expect(forward.history).toEqual(['Q1', 'Q2', 'Q4-3']);
+    // The same ZIP code as checked passes.
+    const same = run(
+      [
+        { type: 'typeZip', value: '48226' },
+        { type: 'goTo', step: 'Q2' },
+      ],
+      onZip,
+    );
+    expect(wizardReducer(same, { type: 'goTo', step: 'results' }).step).toBe('results');
+  });
+
+  it.each([
+    { case: 'a step of another flow', step: 'Q4-1' as const },
+    { case: 'a step past an unanswered question', step: 'results' as const },
+  ])('changes nothing for $case', ({ step }) => {
+    const onQ5 = run([getStarted, ...answer('no'), ...answer('home-price-afford')]);
+    expect(onQ5.step).toBe('Q5-3');
+    expect(wizardReducer(onQ5, { type: 'goTo', step })).toBe(onQ5);
+  });
+
+  it('changes nothing while a ZIP code is being checked', () => {
+    const checking = run([
+      getStarted,
+      ...answer('no'),
+      ...answer('home-price-afford'),
+      { type: 'typeZip', value: '48226' },
+      next,
+    ]);
+    expect(wizardReducer(checking, { type: 'goTo', step: 'Q2' })).toBe(checking);
   });
 });

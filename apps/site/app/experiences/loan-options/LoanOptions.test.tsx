@@ -93,10 +93,14 @@ describe('the loan-options personalization', () => {
     await heading(/make a home more affordable/);
     expect(screen.getByText('2 of 4', { exact: false })).toBeVisible();
     choose('Yes');
-    // Back returns to question 1, answered, and forgets the answer it leaves.
+    // SPEC §4: Back pops question 1 from the history and deletes its answer; the answer of the
+    // question left goes with it.
     press('Back');
     await heading('What are you looking into?');
-    expect(screen.getByRole('radio', { name: 'Buying a home' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Buying a home' })).not.toBeChecked();
+    press('Next');
+    expect(await screen.findByText('Select if you are buying a home or refinancing')).toBeVisible();
+    choose('Buying a home');
     press('Next');
     await heading(/make a home more affordable/);
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
@@ -132,6 +136,13 @@ describe('the loan-options personalization', () => {
       title: 'Loans that match your answers: 1',
       message: copy.refiCredit580To619,
       cards: ['30-year FHA'],
+    },
+    {
+      variant: 'refiCredit580To619 (refinance, 620-680: it holds 620 to 639)',
+      answers: ['Refinancing my mortgage', 'No', '620-680', 'Yes'],
+      title: 'Loans that match your answers: 4',
+      message: copy.refiCredit580To619,
+      cards: ['30-year VA', '30-year fixed', '20-year fixed', '15-year fixed'],
     },
   ])('shows the $variant results', async ({ answers, title, message, cards }) => {
     renderPage();

@@ -4,7 +4,7 @@
 // ticker's pauses, its focusable links and its still list under reduced motion.
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import type { ProductRatesResponse } from '@lender/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTrackedEvents, eventsNamed } from '../test-support.ts';
@@ -64,7 +64,12 @@ afterEach(() => {
 });
 
 function renderComparison(productCodes = ['30YRFIXED', '15YRFIXED', 'FHA30'], show = 0) {
-  return render(<RateComparison rates={purchase} productCodes={productCodes} show={show} />);
+  // In a router: the table's terms link to their articles.
+  return render(
+    <MemoryRouter initialEntries={['/rates']}>
+      <RateComparison rates={purchase} productCodes={productCodes} show={show} />
+    </MemoryRouter>,
+  );
 }
 
 function optionOf(select: HTMLElement, name: string) {

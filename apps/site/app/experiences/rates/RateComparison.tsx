@@ -15,6 +15,7 @@ import {
   type RateComparisonState,
 } from '@lender/guided-experiences/rate-comparison';
 import type { ProductRatesResponse } from '@lender/validation';
+import { TermHint } from '../../components/TermHint.tsx';
 import { formatDate } from '../../content/dates.ts';
 import { browserApi } from '../../forms/api.ts';
 import {
@@ -236,7 +237,13 @@ export function RateComparison({ rates: initialRates, productCodes, show }: Rate
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">
+                  {row.key === 'apr' || row.key === 'points' ? (
+                    <TermHint term={row.key}>{row.label}</TermHint>
+                  ) : (
+                    row.label
+                  )}
+                </th>
                 {row.cells.map((cell, index) => (
                   <td key={index} data-index={table.columns[index]?.dataIndex}>
                     {cell === NOT_AVAILABLE ? (

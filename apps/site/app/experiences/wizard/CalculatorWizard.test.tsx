@@ -44,6 +44,12 @@ function next() {
   fireEvent.click(screen.getByRole('button', { name: /^(Next|Checking your ZIP code…)$/ }));
 }
 
+/** Step 0's button, then the first question. */
+async function getStarted() {
+  fireEvent.click(screen.getByRole('button', { name: 'Get started' }));
+  await question(/Do you own a home now\?/);
+}
+
 /** Waits for a question, by its heading, and checks it took focus. */
 async function question(text: string | RegExp) {
   const heading = await screen.findByRole('heading', { name: text });
@@ -97,32 +103,33 @@ const FLOWS = [
 ];
 
 describe('the calculator wizard', () => {
-  it('starts at the get-started question, rendered before its machine has loaded', () => {
+  it('starts at the get-started screen (step 0), rendered before its machine has loaded', () => {
     renderWizard();
-    expect(screen.getByRole('group', { name: /Where are you in your plans\?/ })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Which calculators fit your plans?' }),
+    ).toBeVisible();
     expect(screen.getByText('Questions with * are required')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Get started' })).toBeVisible();
+    // Step 0 asks nothing and is not counted.
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/ of [45]$/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(eventsNamed('loaded_component')).toEqual([
       expect.objectContaining({ component_name: 'calculator_wizard', component_type: 'wizard' }),
     ]);
   });
 
-  it('shows a first answer chosen at once, while its machine is still on its way', async () => {
+  it('starts with one press while its machine is still on its way, at question 1 of 5', async () => {
     renderWizard();
-    choose('Planning for the next year or so');
-    // Synchronously, before the machine's module can have arrived: the radio stays chosen.
-    expect(screen.getByRole('radio', { name: 'Planning for the next year or so' })).toBeChecked();
-    next();
-    await question(/Do you own a home now\?/);
+    await getStarted();
+    expect(stepText('1 of 5')).toBeVisible();
   });
 
   it.each(FLOWS)(
     'takes $flow through their questions to the SPEC §4 cards with zip and creditScore',
     async ({ answers, steps, credit, cards }) => {
       renderWizard();
-      choose("Just exploring what's possible");
-      next();
-      await question(/Do you own a home now\?/);
+      await getStarted();
       // Until Q2 is answered the longer flow's count shows; No makes it 'of 4' at once.
       expect(stepText('1 of 5')).toBeVisible();
       expect(screen.getByText('Questions with * are required')).toBeVisible();
@@ -158,47 +165,67 @@ describe('the calculator wizard', () => {
 
   it('asks for an answer when Next is pressed with none, on the first radio', async () => {
     renderWizard();
+    await getStarted();
     next();
-    const radio = await screen.findByRole('radio', { name: "Just exploring what's possible" });
+    const radio = await screen.findByRole('radio', { name: 'Yes' });
     expect(screen.getByText('Please choose an answer')).toBeVisible();
     await waitFor(() => expect(radio).toHaveFocus());
     expect(
-      screen.getByRole('group', { name: /Where are you in your plans\?/ }),
+      screen.getByRole('group', { name: /Do you own a home now\?/ }),
     ).toHaveAccessibleDescription(expect.stringContaining('Please choose an answer'));
-    choose("Just exploring what's possible");
+    choose('Yes');
     expect(screen.queryByText('Please choose an answer')).toBeNull();
   });
 
   it('goes Back through the history with each answer kept, then Close clears them all', async () => {
     renderWizard();
-    choose('Ready to act in the next few months');
-    next();
-    await question(/Do you own a home now\?/);
+    await getStarted();
     choose('No');
     next();
     await question(/What would you like to figure out about buying a home\?/);
+    choose('My down payment options');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await question(/Do you own a home now\?/);
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await question(/Where are you in your plans\?/);
-    expect(
-      screen.getByRole('radio', { name: 'Ready to act in the next few months' }),
-    ).toBeChecked();
+    await question('Which calculators fit your plans?');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await getStarted();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await question(/Where are you in your plans\?/).catch(() => undefined);
-    expect(
-      screen.getByRole('radio', { name: 'Ready to act in the next few months' }),
-    ).not.toBeChecked();
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await question('Which calculators fit your plans?');
+    await getStarted();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+  });
+
+  it("moves through the steps with the browser's Back and Forward: each step is a history entry", async () => {
+    const entries = window.history.length;
+    renderWizard();
+    await getStarted();
+    choose('Yes');
+    next();
+    await question(/What would you like help with\?/);
+    expect(window.history.length).toBe(entries + 2);
+
+    window.history.back();
+    await question(/Do you own a home now\?/);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    window.history.back();
+    await question('Which calculators fit your plans?');
+    window.history.forward();
+    await question(/Do you own a home now\?/);
+    window.history.forward();
+    await question(/What would you like help with\?/);
+    // The wizard's own Back goes back through the same entries.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await question(/Do you own a home now\?/);
+    expect(window.history.length).toBe(entries + 2);
   });
 
   it('refuses a ZIP code the API does not know (404), and lets one through when the network fails', async () => {
     renderWizard();
-    choose("Just exploring what's possible");
-    next();
-    await question(/Do you own a home now\?/);
+    await getStarted();
     choose('No');
     next();
     await question(/buying a home\?/);
@@ -223,9 +250,7 @@ describe('the calculator wizard', () => {
 
   it('changes the results with their selects: a new own-a-home answer clears what is calculated', async () => {
     renderWizard();
-    choose("Just exploring what's possible");
-    next();
-    await question(/Do you own a home now\?/);
+    await getStarted();
     choose('No');
     next();
     await question(/buying a home\?/);
@@ -264,15 +289,14 @@ describe('the calculator wizard', () => {
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    await question(/Where are you in your plans\?/);
-    expect(screen.getByRole('radio', { name: "Just exploring what's possible" })).not.toBeChecked();
+    await question('Which calculators fit your plans?');
+    await getStarted();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
   });
 
   it('reports a results select being opened as clicked_dropdown', async () => {
     renderWizard();
-    choose("Just exploring what's possible");
-    next();
-    await question(/Do you own a home now\?/);
+    await getStarted();
     choose('Yes');
     next();
     await question(/help with/);

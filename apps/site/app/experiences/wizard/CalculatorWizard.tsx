@@ -10,6 +10,7 @@ import {
 import { RadioQuestion } from '../shared/RadioQuestion.tsx';
 import { SelectField } from '../shared/SelectField.tsx';
 import { intentProps, useFocusOnChange, useLazyMachine } from '../use-lazy-machine.ts';
+import { useWizardHistory, type WizardHistory } from './use-wizard-history.ts';
 
 const loadEngine = () => import('./wizard-engine.ts');
 const initialState = (engine: { initial: WizardState }) => engine.initial;
@@ -17,14 +18,16 @@ const initialState = (engine: { initial: WizardState }) => engine.initial;
 /** Where the wizard's form goes without JavaScript: the calculators hub, a way forward. */
 export const CALCULATORS_HUB_PATH = '/calculators';
 
-/** SPEC §4 'Questions with * are required', shown on Q1 and Q2. */
+/** SPEC §4 'Questions with * are required', shown on the get-started screen (Q1) and Q2. */
 const REQUIRED_HINT_ID = 'wizard-required-hint';
 
 /**
- * The calculator-recommendation wizard (SPEC §3, §4, §5, §8): one question at a time, Back
- * through the history, the ZIP code checked against the API, then the results' calculator cards.
- * Its first question is rendered from `initialView` (the build worked it out); the machine loads
- * when the visitor reaches for the wizard, and each new question's heading then takes focus.
+ * The calculator-recommendation wizard (SPEC §3, §4, §5, §8): the get-started screen (step 0),
+ * then one question at a time, Back through the history (the browser's Back and Forward too:
+ * each step is a history entry), the ZIP code checked against the API, then the results'
+ * calculator cards. Its get-started screen is rendered from `initialView` (the build worked it
+ * out); the machine loads when the visitor reaches for the wizard, and each new screen's heading
+ * then takes focus.
  */
 export function CalculatorWizard({ initialView }: { initialView: WizardView }) {
   const wizard = useLazyMachine<WizardState, WizardEvent, Awaited<ReturnType<typeof loadEngine>>>(
@@ -47,6 +50,12 @@ export function CalculatorWizard({ initialView }: { initialView: WizardView }) {
   );
   const headingRef = useFocusOnChange<HTMLHeadingElement>(view.step);
   useExperienceLoaded('calculator_wizard', 'wizard');
+  const history = useWizardHistory({
+    step: view.step,
+    canGoBack: view.canGoBack,
+    back: () => dispatch({ type: 'back' }),
+    goTo: (step) => dispatch({ type: 'goTo', step: step as WizardState['step'] }),
+  });
 
   // SPEC §5: Next on the ZIP question asks the API whether the ZIP code exists.
   const checkingZip = state?.checkingZip ?? null;
@@ -69,9 +78,11 @@ export function CalculatorWizard({ initialView }: { initialView: WizardView }) {
   return (
     <section className="wizard" aria-label="Calculator finder" {...intentProps(wizard.prepare)}>
       {view.results ? (
-        <WizardResults view={view} dispatch={dispatch} headingRef={headingRef} />
+        <WizardResults view={view} dispatch={dispatch} history={history} headingRef={headingRef} />
+      ) : view.question?.kind === 'start' ? (
+        <WizardStart view={view} dispatch={dispatch} history={history} headingRef={headingRef} />
       ) : (
-        <WizardQuestion view={view} dispatch={dispatch} headingRef={headingRef} />
+        <WizardQuestion view={view} dispatch={dispatch} history={history} headingRef={headingRef} />
       )}
     </section>
   );
@@ -80,14 +91,51 @@ export function CalculatorWizard({ initialView }: { initialView: WizardView }) {
 interface StepProps {
   view: WizardView;
   dispatch(event: WizardEvent): void;
+  history: WizardHistory;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-function WizardQuestion({ view, dispatch, headingRef }: StepProps) {
+/** Step 0 (SPEC §4): what the wizard does, and the button that starts it. */
+function WizardStart({ view, dispatch, history, headingRef }: StepProps) {
+  const screen = view.question!;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    history.expectStepForward();
+    dispatch({ type: 'next' });
+  };
+  return (
+    // Without JavaScript the button leads to the calculators hub, so the page still has a way on.
+    <form
+      className="wizard__form wizard__start"
+      action={CALCULATORS_HUB_PATH}
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <h2 className="wizard__start-heading" ref={headingRef} tabIndex={-1}>
+        {screen.text}
+      </h2>
+      {screen.hint && <p className="wizard__start-text">{screen.hint}</p>}
+      {view.requiredHint && (
+        <p className="wizard__required-hint" id={REQUIRED_HINT_ID}>
+          Questions with * are required
+        </p>
+      )}
+      <div className="wizard__actions">
+        <button type="submit" className="button" data-button-type="cta">
+          {screen.action}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function WizardQuestion({ view, dispatch, history, headingRef }: StepProps) {
   const question = view.question!;
   const inputId = `wizard-${question.id}`;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    history.expectStepForward();
     dispatch({ type: 'next' });
   };
   // After Next with no answer, the message is read from the first control, where focus goes.
@@ -166,11 +214,7 @@ function WizardQuestion({ view, dispatch, headingRef }: StepProps) {
           {view.checking ? 'Checking your ZIP code…' : 'Next'}
         </button>
         {view.canGoBack && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => dispatch({ type: 'back' })}
-          >
+          <button type="button" className="button button--secondary" onClick={history.back}>
             Back
           </button>
         )}
@@ -178,7 +222,10 @@ function WizardQuestion({ view, dispatch, headingRef }: StepProps) {
           <button
             type="button"
             className="link-button wizard__close"
-            onClick={() => dispatch({ type: 'close' })}
+            onClick={() => {
+              dispatch({ type: 'close' });
+              history.returnToStart();
+            }}
           >
             Close
           </button>
@@ -191,7 +238,7 @@ function WizardQuestion({ view, dispatch, headingRef }: StepProps) {
   );
 }
 
-function WizardResults({ view, dispatch, headingRef }: StepProps) {
+function WizardResults({ view, dispatch, history, headingRef }: StepProps) {
   const results = view.results!;
   return (
     <div className="wizard-results">
@@ -239,17 +286,16 @@ function WizardResults({ view, dispatch, headingRef }: StepProps) {
       )}
       <p className="wizard-results__hint">{results.hint}</p>
       <div className="wizard__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => dispatch({ type: 'back' })}
-        >
+        <button type="button" className="button button--secondary" onClick={history.back}>
           Back
         </button>
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => dispatch({ type: 'startOver' })}
+          onClick={() => {
+            dispatch({ type: 'startOver' });
+            history.returnToStart();
+          }}
         >
           Start over
         </button>

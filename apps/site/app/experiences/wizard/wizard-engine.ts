@@ -19,12 +19,15 @@ import { browserApi } from '../../forms/api.ts';
 
 export type { WizardEvent, WizardState };
 
-/** A question as the page shows it. */
+/** A screen as the page shows it: the get-started screen (step 0) or a question. */
 export interface WizardQuestionView {
   id: string;
-  kind: 'choice' | 'zip';
+  kind: 'start' | 'choice' | 'zip';
+  /** The question, or the get-started screen's heading. */
   text: string;
   hint: string | null;
+  /** The get-started screen's button; null on questions (their button is Next). */
+  action: string | null;
   options: { value: string; label: string }[];
 }
 
@@ -33,7 +36,7 @@ export interface WizardView {
   step: string;
   /** The question; null on the results. */
   question: WizardQuestionView | null;
-  /** SPEC §4 'N of 5' / 'N of 4'; null on the get-started question and the results. */
+  /** SPEC §4 'N of 5' / 'N of 4'; null on the get-started screen and the results. */
   stepText: string | null;
   /** SPEC §4: Q1 and Q2 show 'Questions with * are required'. */
   requiredHint: boolean;
@@ -59,6 +62,7 @@ export function wizardView(state: WizardState): WizardView {
           kind: question.kind,
           text: question.text,
           hint: question.hint ?? null,
+          action: question.kind === 'start' ? question.action : null,
           options:
             question.kind === 'choice'
               ? question.options.map(({ value, label }) => ({ value, label }))
@@ -76,7 +80,7 @@ export function wizardView(state: WizardState): WizardView {
   };
 }
 
-/** The wizard's first screen (SPEC §4 step 0). */
+/** The wizard's first screen: step 0, the get-started screen (SPEC §4). */
 export function initialWizardView(): WizardView {
   return wizardView(INITIAL_WIZARD_STATE);
 }

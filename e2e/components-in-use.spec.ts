@@ -1,0 +1,101 @@
+import { expect, test } from './support/test.ts';
+import { RatesPage } from './pages/rates-page.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
+
+// Issue 35 "Components listed in SPEC §1 that no page uses": the frequently asked questions of
+// articles and calculators as accordions, the loan types as a tab-accordion (SPEC §4 "opening
+// one closes the others"), and tooltips explaining mortgage terms beside the figures.
+
+test.describe('frequently asked questions as an accordion', () => {
+  for (const { page: path, questions } of [
+    {
+      page: '/learn/rates-and-costs/closing-costs',
+      questions: ['How much are closing costs?', 'When do I get my Closing Disclosure?'],
+    },
+    {
+      page: '/calculators/mortgage',
+      questions: [
+        'How is a mortgage payment calculated?',
+        'How can I avoid paying mortgage insurance?',
+      ],
+    },
+  ]) {
+    test(`${path}: each question opens its answer, independently of the others`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+      const [first, second] = questions.map((name) => faq.getByRole('button', { name }));
+      await expect(first!).toHaveAttribute('aria-expanded', 'false');
+      await expect(second!).toHaveAttribute('aria-expanded', 'false');
+      await first!.click();
+      await expect(first!).toHaveAttribute('aria-expanded', 'true');
+      const answer = page.locator(`#${await first!.getAttribute('aria-controls')}`);
+      await expect(answer).toBeVisible();
+      await second!.press('Enter');
+      await expect(second!).toHaveAttribute('aria-expanded', 'true');
+      await expect(first!).toHaveAttribute('aria-expanded', 'true');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('without JavaScript every answer shows', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/learn/rates-and-costs/closing-costs');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByText(/^You must receive it at least 3 business days/)).toBeVisible();
+    await expect(faq.getByText(/^Sometimes\. You can ask the seller/)).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the loan types are a tab-accordion: opening one closes the others', async ({ page }) => {
+  await page.goto('/loan-options');
+  await hydrated(page);
+  const types = page.getByRole('region', { name: 'Compare the loan types' });
+  const fixed = types.getByRole('button', { name: '30-year fixed' });
+  const fha = types.getByRole('button', { name: '30-year FHA' });
+  await expect(fixed).toHaveAttribute('aria-expanded', 'true');
+  await expect(types.getByRole('link', { name: /30-year fixed rates/ })).toHaveAttribute(
+    'href',
+    '/rates?products=30YRFIXED',
+  );
+  await fha.click();
+  await expect(fha).toHaveAttribute('aria-expanded', 'true');
+  await expect(fixed).toHaveAttribute('aria-expanded', 'false');
+  await expect(types.getByText(/government-insured loan with 3.5% down/)).toBeVisible();
+  await expect(types.getByText(/same rate and principal and interest payment/)).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('the rates table explains APR and points in a tooltip, and links to the article', async ({
+  page,
+}) => {
+  const rates = new RatesPage(page);
+  await rates.goto();
+  const apr = rates.table.getByRole('link', { name: 'What APR means' });
+  // A mouse user has used the mouse on the page before (tooltips open on hover with a pointer).
+  await page.getByRole('heading', { level: 1 }).click();
+  await apr.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText(/^Annual percentage rate: the yearly cost of the loan/);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  // Keyboard focus shows it too, and it describes the link.
+  const points = rates.table.getByRole('link', { name: 'What Points means' });
+  await apr.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(apr).toBeFocused();
+  await expect(tooltip).toHaveText(/^Annual percentage rate/);
+  await page.keyboard.press('Tab');
+  await expect(points).toBeFocused();
+  await expect(tooltip).toHaveText(/^Discount points are interest paid up front/);
+  await expect(points).toHaveAccessibleDescription(/^Discount points are interest paid up front/);
+  await expectNoAxeViolations(page);
+  await points.press('Enter');
+  await expect(page).toHaveURL('/learn/rates-and-costs/mortgage-rates-points-and-apr');
+});
