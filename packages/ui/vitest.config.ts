@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A test here types like a visitor (user-event in jsdom): under a second alone, over the
+          // default 5 s when CI runs every package's tests at once on two cores.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },

@@ -95,8 +95,10 @@ describe('the chat-with-us button (SPEC §4 choice)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await openChat();
     expect(dialog).toBeVisible();
-    await vi.waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Your question/ })).toHaveFocus(),
+    // vi.waitFor's own default is 1 s; the panel's first lazy load can take longer on a busy CI.
+    await vi.waitFor(
+      () => expect(screen.getByRole('textbox', { name: /Your question/ })).toHaveFocus(),
+      { timeout: 5_000 },
     );
     // The SPEC §4 draw is not needed without a percentage; none is stored.
     expect(parseCookies(document.cookie).has('useSierra')).toBe(false);
