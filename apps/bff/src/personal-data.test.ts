@@ -102,8 +102,9 @@ describe('maskPersonalData on long text', () => {
   });
 
   // Text that makes the scanners work: every `@` starts a scan back and on, every digit a number.
-  // Masked text costs more per character (the output is rebuilt), never more per character as
-  // the text grows.
+  // Masked text costs more per character (the output is rebuilt, and its garbage collected: on a
+  // busy machine up to 60 times the spaces), never more per character as the text grows; a
+  // quadratic masker is over 1000 times the spaces at the first size.
   it.each([
     ['digits', '3135550100'],
     ['local-part characters', 'a.b+c_d-'],
@@ -112,8 +113,8 @@ describe('maskPersonalData on long text', () => {
     ['numbers', '313-555-0100 '],
     ['percent escapes', '%41'],
     ['hex ids', '3f9a-'],
-  ])('masks 1 MB of %s in at most 50 times the time of 1 MB of spaces', (_name, unit) => {
-    expectCostWithin(unit, 50);
+  ])('masks 1 MB of %s in at most 200 times the time of 1 MB of spaces', (_name, unit) => {
+    expectCostWithin(unit, 200);
   });
 
   it('masks what follows a long run of letters', () => {
@@ -138,12 +139,5 @@ describe('truncateIp', () => {
     [undefined, undefined],
   ])('%s → %s', (ip, truncated) => {
     expect(truncateIp(ip)).toBe(truncated);
-  });
-});
-
-describe('urlWithoutQueryValues', () => {
-  it('keeps the path and the parameter names only', () => {
-    expect(urlWithoutQueryValues('/opt-out?show=email&email=a@b.co')).toBe('/opt-out?show=&email=');
-    expect(urlWithoutQueryValues('/healthz')).toBe('/healthz');
   });
 });

@@ -18,8 +18,13 @@ const NUMBER_SUFFIX_LETTERS_MAX = 8;
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isAlphanumeric = (code: number) => isDigit(code) || isLetter(code);
-const isHex = (code: number) =>
-  isDigit(code) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+
+/** The value of a hexadecimal digit's character code, or -1. */
+function hexValue(code: number): number {
+  if (isDigit(code)) return code - 48;
+  const lower = code | 0x20; // A-F → a-f
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}
 
 // The characters of an address's local part as people write them: letters, digits and
 // `.!#$%'*+^_`{|}~-` (RFC 5322's atext without `/=?&`, which in a log line are URL syntax).
@@ -39,10 +44,10 @@ export function decodePrintablePercentEscapes(text: string): string {
   let out = '';
   let copiedTo = 0;
   for (let index = text.indexOf('%'); index !== -1; index = text.indexOf('%', index + 1)) {
-    const high = text.charCodeAt(index + 1);
-    const low = text.charCodeAt(index + 2);
-    if (!isHex(high) || !isHex(low)) continue;
-    const code = Number.parseInt(text.slice(index + 1, index + 3), 16);
+    const high = hexValue(text.charCodeAt(index + 1));
+    const low = hexValue(text.charCodeAt(index + 2));
+    if (high === -1 || low === -1) continue;
+    const code = high * 16 + low;
     if (code < 0x20 || code > 0x7e || KEPT_ENCODED.has(code)) continue;
     out += text.slice(copiedTo, index) + String.fromCharCode(code);
     copiedTo = index + 3;
@@ -219,15 +224,4 @@ export function truncateIp(ip: string | undefined): string | undefined {
   if (v4) return `${v4[1]}.0`;
   if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}::`;
   return undefined;
-}
-
-/** The path of a URL with every query value removed: `/a?email=x&b=1` → `/a?email=&b=`. */
-export function urlWithoutQueryValues(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const keys = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => `${pair.split('=')[0] ?? ''}=`);
-  return `${url.slice(0, queryStart)}?${keys.join('&')}`;
 }
