@@ -7,7 +7,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type onRequestAsyncHookHandler,
@@ -17,7 +16,7 @@ import type { Config } from './config.ts';
 import type { OutboxWorkerOptions } from './consent/outbox-worker.ts';
 import type { Database } from './db/client.ts';
 import { databaseUnavailableCode } from './db/unavailable.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, RoutePatternLogController } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
 import { collectorJobs } from './plugins/collector-jobs.ts';
 import { consentJobs } from './plugins/consent-jobs.ts';
@@ -146,7 +145,8 @@ export async function buildApp({
     // trusted only from the proxies TRUST_PROXY names. The site's own pages call the API in
     // process, naming the visitor directly (plugins/in-process-fetch.ts).
     trustProxy: trustedProxies(config.trustProxy),
-    logController: new LogController({
+    // Requests are logged by the route they matched, never by the path the client sent.
+    logController: new RoutePatternLogController({
       // Probes poll every few seconds; their lines would drown the real traffic.
       disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
     }),

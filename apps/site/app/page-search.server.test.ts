@@ -25,6 +25,10 @@ describe('normaliseQuery', () => {
     ['  cash   out\n refi ', 'cash out refi'],
     ['x'.repeat(150), 'x'.repeat(100)],
     ['<script>alert(1)</script>', '<script>alert(1)</script>'],
+    // Control characters and lone surrogates part words; alone, they are an empty search.
+    ['\u0000', ''],
+    ['va\u0000loans\u001b', 'va loans'],
+    ['\ud800rates', 'rates'],
   ])('%j → %j', (raw, query) => {
     expect(normaliseQuery(raw)).toBe(query);
   });

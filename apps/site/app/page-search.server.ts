@@ -1,7 +1,12 @@
 // The /search page's call to the API's search (apps/bff GET /rmscbff/search), through
 // @lender/api-client on the server the page is rendered in (in process, never over the network).
 import { createApiClient } from '@lender/api-client';
-import { SEARCH_PAGE_MAX, SEARCH_TEXT_MAX_LENGTH, type SearchResponse } from '@lender/validation';
+import {
+  controlCharactersAsSpaces,
+  SEARCH_PAGE_MAX,
+  SEARCH_TEXT_MAX_LENGTH,
+  type SearchResponse,
+} from '@lender/validation';
 import type { SiteServer } from './server-context.ts';
 
 /** Longest query searched; longer input is cut, never an error (the API refuses longer ones). */
@@ -11,9 +16,16 @@ export const MAX_RESULTS_PAGE = SEARCH_PAGE_MAX;
 /** How long the page waits for results before showing the error. */
 const SEARCH_TIMEOUT_MS = 5_000;
 
-/** What was typed, as searched: spaces collapsed, at most 100 characters. */
+/**
+ * What was typed, as searched: control characters read as spaces (`?q=%00` is an empty search,
+ * not a failed one), spaces collapsed, at most 100 characters.
+ */
 export function normaliseQuery(raw: string | null): string {
-  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return controlCharactersAsSpaces(raw ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
 }
 
 /** The page number asked for; anything that is not a whole number from 1 to 100 is page 1. */

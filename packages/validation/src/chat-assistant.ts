@@ -3,6 +3,7 @@
 // visitor over to a person. One definition for the browser and the server.
 import { z } from 'zod';
 import { NameSchema, PhoneSchema } from './contact.ts';
+import { controlCharactersAsSpaces, strippedTextSchema } from './plain-text.ts';
 import { HONEYPOT_FIELD } from './preferences.ts';
 import { SitePathSchema } from './site-path.ts';
 
@@ -22,7 +23,7 @@ export const chatMessages = {
 export const ChatQuestionSchema = z.object({
   question: z
     .string({ error: chatMessages.errorQuestionRequired })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .transform((value) => controlCharactersAsSpaces(value).replace(/\s+/g, ' ').trim())
     .pipe(
       z
         .string()
@@ -84,8 +85,8 @@ export const CallbackRequestSchema = z.object({
   bestTime: z.enum(CALLBACK_TIMES, { error: chatMessages.errorBestTime }),
   /** The consent box: a callback is made only to someone who ticked it. */
   consent: z.literal(true, { error: chatMessages.errorConsent }),
-  sourcePage: z.string().max(200).optional(),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  sourcePage: strippedTextSchema(z.string().max(200)).optional(),
+  [HONEYPOT_FIELD]: strippedTextSchema(z.string().max(500)).optional(),
 });
 export type CallbackRequest = z.infer<typeof CallbackRequestSchema>;
 

@@ -167,6 +167,13 @@ export {
 export type { SearchResponse, SearchResult, TextSegment } from './search.ts';
 export { queryKeepingPlus } from './query.ts';
 export {
+  controlCharactersAsSpaces,
+  hasControlCharacters,
+  strippedTextSchema,
+  withoutControlCharacters,
+} from './plain-text.ts';
+export type { PlainTextOptions } from './plain-text.ts';
+export {
   CALLBACK_CONSENT_TEXT,
   CALLBACK_SUBMIT_TEXT,
   CALLBACK_TIMES,

@@ -147,6 +147,7 @@ export const messages = {
   locationKey: {
     errorRequired: 'Enter a location key',
     errorFormat: 'Location key must be 100 characters or fewer',
+    errorControlCharacters: 'Location key must not include hidden control characters',
   },
   minPrice: {
     errorFormat: 'Minimum price must be an amount in dollars, like 200,000',
@@ -163,6 +164,7 @@ export const messages = {
     errorRequired: 'Enter a city or ZIP code to search for',
     errorFormat: 'Search text must be 100 characters or fewer',
     errorCountry: 'Country must be us: we only have places in the United States',
+    errorLanguage: 'Language must be a language code, like en',
     errorLimit: 'Limit must be a whole number from 1 to 10',
     errorProximity: 'Proximity must be a longitude and a latitude, like -83.05,42.33',
     errorTypes: 'Types must be a comma-separated list of place, locality and postcode',

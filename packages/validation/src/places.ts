@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { amountSchema, numberSchema } from './amount.ts';
 import { messages } from './messages.ts';
+import { controlCharactersAsSpaces, hasControlCharacters } from './plain-text.ts';
 import { UsStateSchema } from './us-states.ts';
 import { ZipCodeSchema } from './zip.ts';
 
@@ -56,15 +57,24 @@ const typesSchema = z
 export const ForwardGeocodeQuerySchema = z.object({
   q: z
     .string({ error: messages.placeSearch.errorRequired })
-    .trim()
-    .min(1, messages.placeSearch.errorRequired)
-    .max(100, messages.placeSearch.errorFormat),
+    .transform(controlCharactersAsSpaces)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, messages.placeSearch.errorRequired)
+        .max(100, messages.placeSearch.errorFormat),
+    ),
   autocomplete: z.enum(['true', 'false']).optional(),
   country: z
     .string()
     .refine((value) => value.toLowerCase() === 'us', messages.placeSearch.errorCountry)
     .optional(),
-  language: z.string().max(20).optional(),
+  language: z
+    .string()
+    .max(20)
+    .refine((language) => !hasControlCharacters(language), messages.placeSearch.errorLanguage)
+    .optional(),
   limit: numberSchema(
     { errorFormat: messages.placeSearch.errorLimit, errorRange: messages.placeSearch.errorLimit },
     { min: 1, max: GEOCODING_MAX_LIMIT, integer: true },
@@ -130,7 +140,8 @@ export const LocationKeyQuerySchema = z.object({
     .string({ error: messages.locationKey.errorRequired })
     .trim()
     .min(1, messages.locationKey.errorRequired)
-    .max(100, messages.locationKey.errorFormat),
+    .max(100, messages.locationKey.errorFormat)
+    .refine((key) => !hasControlCharacters(key), messages.locationKey.errorControlCharacters),
 });
 export const LocationKeyResponseSchema = z.object({ rh_location_id: z.string() });
 export type LocationKeyResponse = z.infer<typeof LocationKeyResponseSchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './contact.ts';
 import type { RequestContext } from './form-rules.ts';
 import { messages } from './messages.ts';
+import { strippedTextSchema } from './plain-text.ts';
 
 /** The three channels of the opt-out form (SPEC §2: promotional email, phone, text). */
 export const OPT_OUT_CHANNELS = ['email', 'phone', 'sms'] as const;
@@ -32,16 +33,19 @@ const blankToUndefined = (value: unknown) =>
 
 const optionalPhone = z.preprocess(blankToUndefined, PhoneSchema.optional());
 const optionalEmail = z.preprocess(blankToUndefined, EmailSchema.optional());
-const honeypot = z.string().max(500).optional();
-const sourcePage = z.string().max(SOURCE_PAGE_MAX_LENGTH).optional();
+// What a consent record keeps of free text is stripped of control characters, never refused:
+// a stray NUL in a reason or a page must not cost the visitor their opt-out (plain-text.ts).
+const honeypot = strippedTextSchema(z.string().max(500)).optional();
+const sourcePage = strippedTextSchema(z.string().max(SOURCE_PAGE_MAX_LENGTH)).optional();
 
 /** POST /rmscbff/opt-out (SPEC §3): at least one channel with a value. */
 export const OptOutRequestSchema = z
   .object({
-    reason: z
-      .string()
-      .max(OPT_OUT_REASON_MAX_LENGTH, { error: messages.optOut.errorReasonLength })
-      .optional(),
+    /** Free text of several lines: tab and line breaks are kept, other controls stripped. */
+    reason: strippedTextSchema(
+      z.string().max(OPT_OUT_REASON_MAX_LENGTH, { error: messages.optOut.errorReasonLength }),
+      { keepLineBreaks: true },
+    ).optional(),
     homePhone: optionalPhone,
     cellPhone: optionalPhone,
     email: optionalEmail,
@@ -62,9 +66,9 @@ export type OptOutRequest = z.infer<typeof OptOutRequestSchema>;
 
 /** POST /rmscbff/mc/opt-out (SPEC §3): the marketing-cloud identifiers of an e-mail link. */
 export const MarketingCloudOptOutSchema = z.object({
-  subscriberKey: z.string().trim().min(1).max(200),
-  jobId: z.string().trim().min(1).max(100),
-  batchId: z.string().trim().min(1).max(100),
+  subscriberKey: strippedTextSchema(z.string().trim().min(1).max(200)),
+  jobId: strippedTextSchema(z.string().trim().min(1).max(100)),
+  batchId: strippedTextSchema(z.string().trim().min(1).max(100)),
 });
 export type MarketingCloudOptOut = z.infer<typeof MarketingCloudOptOutSchema>;
 

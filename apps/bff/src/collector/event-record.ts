@@ -24,10 +24,18 @@ export function storableString(value: string): string {
   return value.replace(UNSTORABLE, '\ufffd');
 }
 
-/** A storable string of at most `max` characters (ids, names, paths), or null. */
+// Ids, names and paths are one line of plain text: the other C0 controls and DEL, which a
+// browser never sends there, are replaced too (issue 33), so no column shows or exports them.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be found.
+const CONTROL = /[\u0001-\u001f\u007f]/g;
+
+/** A storable string of at most `max` characters (ids, names, paths), or null; controls as U+FFFD. */
 export function storableText(value: unknown, max = MAX_TEXT_CHARS): string | null {
   if (typeof value !== 'string' || value === '') return null;
-  const clean = storableString(value.length > max ? value.slice(0, max) : value);
+  const clean = storableString(value.length > max ? value.slice(0, max) : value).replace(
+    CONTROL,
+    '\ufffd',
+  );
   return clean === '' ? null : clean;
 }
 
