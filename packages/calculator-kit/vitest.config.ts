@@ -3,5 +3,5 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
-  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
+  test: { environment: 'jsdom', testTimeout: 30_000, setupFiles: ['./vitest.setup.ts'] },
 });

@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
-export default defineConfig({ ...sourceResolve, test: { environment: 'node' } });
+export default defineConfig({
+  ...sourceResolve,
+  test: { environment: 'node', testTimeout: 30_000 },
+});
