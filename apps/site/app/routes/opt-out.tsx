@@ -15,7 +15,7 @@ import { brand } from '../brand.ts';
 import { formPageAction, formPageLoader, pageQuery } from '../forms/form-page.server.ts';
 import { checkboxes, defineFormPage, text } from '../forms/form-page.ts';
 import { FormPageView } from '../forms/FormPageView.tsx';
-import { useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
+import { marketingCloudNoScriptUrl, useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
 import { formPageMeta } from '../meta.ts';
 
 /** SPEC §2, §3, §5: promotional email, phone and text, each revealing its input, and a reason. */
@@ -98,10 +98,19 @@ export function loader({ request }: Route.LoaderArgs) {
 export const action = formPageAction(optOutPage);
 
 export default function OptOut(props: Route.ComponentProps) {
-  useMarketingCloudOptOut(props.loaderData.marketingCloud);
+  const { marketingCloud } = props.loaderData;
+  useMarketingCloudOptOut(marketingCloud);
 
   return (
-    <FormPageView page={optOutPage} {...props}>
+    <>
+      {marketingCloud && (
+        // Without JavaScript the hook above never runs: the browser loads this image instead,
+        // and the server tells the API. A browser running scripts ignores <noscript>.
+        <noscript>
+          <img src={marketingCloudNoScriptUrl(marketingCloud)} alt="" width={1} height={1} hidden />
+        </noscript>
+      )}
+      <FormPageView page={optOutPage} {...props}>
       {(form) => (
         <>
           <CheckboxGroup
@@ -122,6 +131,7 @@ export default function OptOut(props: Route.ComponentProps) {
           <p>It can take up to 10 business days for every list to be updated.</p>
         </>
       )}
-    </FormPageView>
+      </FormPageView>
+    </>
   );
 }
