@@ -42,6 +42,10 @@ import { replayAdminRoutes } from './routes/admin/replays.ts';
 import { replayJobs } from './plugins/replay-jobs.ts';
 import { buildServices } from './services.ts';
 import { defaultExperimentsFile, loadExperiments } from './experiments/experiments-file.ts';
+import {
+  LARGE_LOAN_AMOUNT_PROMO_PAGE,
+  loadLargeLoanAmountPromo,
+} from './site-content/large-loan-amount-promo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -312,8 +316,15 @@ export async function buildApp({
   if (serveSite) {
     // Read and checked before the server listens: a wrong file stops the start, naming the field.
     const experiments = await loadExperiments(config.experimentsFile ?? defaultExperimentsFile());
+    const largeLoanAmountPromo = config.largeLoanAmountPromoFile
+      ? await loadLargeLoanAmountPromo(config.largeLoanAmountPromoFile)
+      : undefined;
     await app.register(sitePlugin, {
       experiments,
+      ...(largeLoanAmountPromo && {
+        content: { largeLoanAmountPromo },
+        contentPages: [LARGE_LOAN_AMOUNT_PROMO_PAGE],
+      }),
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
       // The page configuration hands the browser the key in use (generated on a first start).
