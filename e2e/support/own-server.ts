@@ -23,6 +23,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-e2e-own-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
+      // The child's search path only, no configuration: the server reads its own from `env`.
+      // eslint-disable-next-line no-restricted-properties -- see above
       PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
