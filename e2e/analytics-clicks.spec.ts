@@ -85,9 +85,7 @@ test('every visible tel: link on the home page, the learning center and get star
   );
   const calls = named(events, 'clicked_link').filter((link) => link.link_type === 'request call');
   expect(calls).toHaveLength(clicked.length);
-  expect(
-    calls.map((call) => ({ pageName: call.pageName, name: call.link_name })),
-  ).toEqual(clicked);
+  expect(calls.map((call) => ({ pageName: call.pageName, name: call.link_name }))).toEqual(clicked);
   for (const call of calls) {
     expect(call).toMatchObject({
       link_value: '+13135550100',

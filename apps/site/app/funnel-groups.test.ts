@@ -40,7 +40,9 @@ const GROUPS: readonly [string, FunnelExperience][] = [
 function expectedGroup(path: string): FunnelExperience | undefined {
   return (
     GROUPS.find(([listed]) => listed === path)?.[1] ??
-    GROUPS.find(([listed]) => listed.endsWith('/') && listed !== '/' && path.startsWith(listed))?.[1]
+    GROUPS.find(
+      ([listed]) => listed.endsWith('/') && listed !== '/' && path.startsWith(listed),
+    )?.[1]
   );
 }
 

@@ -98,7 +98,8 @@ export function trackAudienceSegmentChange(win: Window = window): void {
   const store = localStore(win);
   if (!store) return;
   const change = audienceSegmentChange(documentCookieJar(win.document), store);
-  if (change) track('identified_audience_segment', audienceSegmentEvent(change, win.location.href), win);
+  if (change)
+    track('identified_audience_segment', audienceSegmentEvent(change, win.location.href), win);
 }
 
 /** The keys of the site experiments the page shows (SPEC §3 `experiment_id`), in page order, once each. */

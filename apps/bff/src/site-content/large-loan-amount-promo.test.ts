@@ -30,7 +30,9 @@ describe('loadLargeLoanAmountPromo', () => {
     expect(await loadLargeLoanAmountPromo(await promoFile(PROMO))).toEqual(PROMO);
     const { link: _link, ...withoutLink } = PROMO;
     expect(
-      await loadLargeLoanAmountPromo(await promoFile({ ...withoutLink, title: ` ${PROMO.title} ` })),
+      await loadLargeLoanAmountPromo(
+        await promoFile({ ...withoutLink, title: ` ${PROMO.title} ` }),
+      ),
     ).toEqual(withoutLink);
   });
 

@@ -111,26 +111,26 @@ export default function OptOut(props: Route.ComponentProps) {
         </noscript>
       )}
       <FormPageView page={optOutPage} {...props}>
-      {(form) => (
-        <>
-          <CheckboxGroup
-            {...form.checkboxGroup('channels')}
-            legend="How do you want us to stop contacting you?"
-            hint="Select all that apply."
-            items={CHANNELS.map(({ value, label, input }) => ({
-              value,
-              label,
-              conditional: <TextInput {...form.textInput(value)} {...input} />,
-            }))}
-          />
-          <Textarea
-            {...form.textInput('reason')}
-            label="Why are you opting out? (optional)"
-            hint="This helps us send fewer, better messages."
-          />
-          <p>It can take up to 10 business days for every list to be updated.</p>
-        </>
-      )}
+        {(form) => (
+          <>
+            <CheckboxGroup
+              {...form.checkboxGroup('channels')}
+              legend="How do you want us to stop contacting you?"
+              hint="Select all that apply."
+              items={CHANNELS.map(({ value, label, input }) => ({
+                value,
+                label,
+                conditional: <TextInput {...form.textInput(value)} {...input} />,
+              }))}
+            />
+            <Textarea
+              {...form.textInput('reason')}
+              label="Why are you opting out? (optional)"
+              hint="This helps us send fewer, better messages."
+            />
+            <p>It can take up to 10 business days for every list to be updated.</p>
+          </>
+        )}
       </FormPageView>
     </>
   );

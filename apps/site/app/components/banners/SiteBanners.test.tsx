@@ -174,9 +174,7 @@ describe('SiteBanners', () => {
     );
     const Stub = stub();
     render(<Stub initialEntries={['/privacy']} />);
-    act(() =>
-      screen.getByRole('button', { name: 'Dismiss browser support' }).click(),
-    );
+    act(() => screen.getByRole('button', { name: 'Dismiss browser support' }).click());
     expect(parseCookies(document.cookie).get('hideBrowserBanner')).toBe('true');
     // The next page of the visit, loaded afresh.
     cleanup();

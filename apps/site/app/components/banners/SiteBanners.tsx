@@ -79,8 +79,7 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
     : undefined;
   const shown = known
     ? bannerToShow({
-        outdatedBrowser:
-          !cookies.has(BROWSER_BANNER_HIDDEN_COOKIE) && isOutdatedBrowser(userAgent),
+        outdatedBrowser: !cookies.has(BROWSER_BANNER_HIDDEN_COOKIE) && isOutdatedBrowser(userAgent),
         sales: showsSalesBanner(pathname, cookies.has(SALES_BANNER_HIDDEN_COOKIE), sales),
         promo,
       })
