@@ -1,7 +1,7 @@
-// A production server of a journey's own, for the few journeys that need a configuration the
-// shared server (playwright.config.ts webServer) cannot have, such as calculator bundles on
-// another origin (calculator-integrity.spec.ts). It costs a server start (about 18 s, the place
-// data set), so a spec starts one in beforeAll and shares it among its journeys.
+// A production server of a journey's own, for configuration the shared server (playwright.config.ts)
+// does not have (calculator bundles on another origin, an operator's content file):
+// `pnpm start`'s entry on a fresh embedded database and a free port. It costs a server start
+// (about 18 s, the place data set), so a spec starts one in beforeAll and shares it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,21 +10,24 @@ import { join } from 'node:path';
 
 const SERVER_ENTRY = join(import.meta.dirname, '..', '..', 'apps', 'bff', 'dist', 'server.js');
 
-/** A production server of a journey's own, and how to stop it. */
+/** A started server: its address, and how to stop it and remove its data. */
 export interface OwnServer {
-  baseUrl: string;
-  stop: () => Promise<void>;
+  readonly baseUrl: string;
+  readonly stop: () => Promise<void>;
 }
 
 /**
- * `pnpm start`'s server with `env` (and nothing else of this process's environment: the spec
- * hands over what it needs, PATH included), on a fresh embedded database and a free port, once
- * it is ready: for a journey that needs a configuration the shared server does not have.
+ * Starts the server with `env` (on top of a bare PATH, PORT 0, HOST 127.0.0.1 and its own
+ * DATA_DIR) and resolves once it logs that it is ready; a server that exits or takes over 150 s
+ * fails with the end of its log.
  */
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-e2e-own-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
+      // The child's search path only, no configuration: the server reads its own from `env`.
+      // eslint-disable-next-line no-restricted-properties -- see above
+      PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -42,6 +42,10 @@ import { replayAdminRoutes } from './routes/admin/replays.ts';
 import { replayJobs } from './plugins/replay-jobs.ts';
 import { buildServices } from './services.ts';
 import { defaultExperimentsFile, loadExperiments } from './experiments/experiments-file.ts';
+import {
+  LARGE_LOAN_AMOUNT_PROMO_PAGE,
+  loadLargeLoanAmountPromo,
+} from './site-content/large-loan-amount-promo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -316,9 +320,16 @@ export async function buildApp({
     const pins = await readCalculatorPins(calculatorsDirOf(config), config.calculatorsBaseUrl);
     if ('missing' in pins)
       app.log.warn(`calculator bundles not pinned, so none loads: ${pins.missing}`);
+    const largeLoanAmountPromo = config.largeLoanAmountPromoFile
+      ? await loadLargeLoanAmountPromo(config.largeLoanAmountPromoFile)
+      : undefined;
     await app.register(sitePlugin, {
       experiments,
       calculatorPins: 'missing' in pins ? undefined : pins,
+      ...(largeLoanAmountPromo && {
+        content: { largeLoanAmountPromo },
+        contentPages: [LARGE_LOAN_AMOUNT_PROMO_PAGE],
+      }),
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
       // The page configuration hands the browser the key in use (generated on a first start).

@@ -9,7 +9,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { SiteServer } from '@lender/site/server-context';
+import type { SiteContent, SiteServer } from '@lender/site/server-context';
 import type { ClientConfig } from '../config.ts';
 import {
   clientConfigScript,
@@ -23,7 +23,7 @@ import type { CalculatorPins } from '../calculator-pins.ts';
 import { packageDir } from '../package-paths.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import type { Experiment } from '@lender/analytics';
-import { hasExperiments, pageExperiments } from '../experiments/page-experiments.ts';
+import { hasExperiments, pageExperiments, pagePathOf } from '../experiments/page-experiments.ts';
 import {
   chooseEncoding,
   etagOf,
@@ -63,6 +63,10 @@ export interface SiteOptions {
    * head of every page. Without them no calculator loads.
    */
   calculatorPins?: CalculatorPins;
+  /** Content an operator configured (read at start), handed to every page rendered here. */
+  content?: SiteContent;
+  /** The pages that show {@link SiteOptions.content}: rendered per request, never served pre-rendered. */
+  contentPages?: readonly string[];
 }
 
 const brotli = promisify(brotliCompress);
@@ -109,6 +113,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   /** A document as sent: the client configuration last in its head, the calculator pins first. */
   const finishPage = (html: string) =>
     injectAtHeadStart(injectIntoHead(rebase(html), configBlock), pins?.html ?? '');
+  const contentPages = new Set(options.contentPages ?? []);
 
   if (options.mode === 'vite') {
     const { createServer } = await import('vite');
@@ -179,9 +184,11 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).send({ message: 'Not Found' });
       }
-      // A page with an experiment is rendered with the visitor's variant (and so is its data).
-      const experimentPage = hasExperiments(experiments, path);
-      if ((request.method === 'GET' || request.method === 'HEAD') && !experimentPage) {
+      // A page with an experiment is rendered with the visitor's variant (and so is its data);
+      // one showing configured content is rendered with it.
+      const renderedPerRequest =
+        hasExperiments(experiments, path) || contentPages.has(normalizePath(pagePathOf(path)));
+      if ((request.method === 'GET' || request.method === 'HEAD') && !renderedPerRequest) {
         const page = pages.get(normalizePath(path));
         if (page) {
           if (!page.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -226,6 +233,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       nonce,
       logError: (error) => request.log.error({ err: error }, 'page failed'),
       experiments: variants.assignments,
+      ...(options.content && { content: options.content }),
     };
     const context = new RouterContextProvider();
     context.set(siteServerContextOf(await currentBuild()), server);
