@@ -78,7 +78,7 @@ test.describe('amortization calculator', () => {
     await enter(page.getByLabel('Interest rate', { exact: true }), '6.875');
     await enter(page.getByLabel('Loan term', { exact: true }), '30');
     await enterDate(page, 'First payment', '1', '2027');
-    await enter(page.getByLabel('Extra every month'), '250');
+    await enter(page.getByRole('textbox', { name: 'Extra every month' }), '250');
     await enter(page.getByLabel('Extra once a year'), '2,000');
     await enter(page.getByLabel('Month of the yearly extra'), '4');
     await enter(page.getByLabel('One-time extra'), '10000');

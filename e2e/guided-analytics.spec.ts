@@ -55,7 +55,7 @@ test('the wizard, the questionnaire and the rates send their events, and the col
   await wizard.goto();
   await analyticsLoaded(page);
   const anonymousId = await anonymousIdOf(page);
-  await wizard.answer("Just exploring what's possible");
+  await wizard.getStarted();
   await wizard.answer('No');
   await wizard.answer('What my monthly payment could be');
   await wizard.answerZip('48226');

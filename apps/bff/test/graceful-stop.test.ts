@@ -10,7 +10,7 @@ import { runNode, SERVER_ENTRY, type RunningProcess } from './helpers.ts';
 // that Ctrl-C delivers under `pnpm start` does not cut the shutdown short.
 
 // A first start loads the place data set: about 20 s here, more under a busy CI.
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 240_000;
 const PORT = 3190 + Math.floor(Math.random() * 9);
 
 let dataDir: string;

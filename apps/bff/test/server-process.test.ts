@@ -32,7 +32,7 @@ afterEach(async () => {
 
 // Every test here starts a server on an empty database: a first start, a few seconds on a quiet
 // 2-core machine, more while CI runs other tasks beside it.
-const FIRST_START_TIMEOUT_MS = 120_000;
+const FIRST_START_TIMEOUT_MS = 240_000;
 
 const baseEnv = () => ({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 

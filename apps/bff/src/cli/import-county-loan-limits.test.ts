@@ -47,7 +47,7 @@ beforeAll(async () => {
     join(dir, 'bad.csv'),
     'State,County Name,One-Unit Limit,Two-Unit Limit,Three-Unit Limit,Four-Unit Limit\nMI,Wayne,"$8,327,500",1066250,1288800,1601750\n',
   );
-}, 60_000);
+}, 180_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const importWith = (...args: string[]) => runNode(CLI, { DATA_DIR: dataDir }, args);
@@ -78,7 +78,7 @@ describe('limits:import', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a file with a bad row, listing it, and writes nothing', async () => {
     const proc = importWith('--program', 'fha', '--year', '2026', join(dir, 'bad.csv'));
@@ -93,7 +93,7 @@ describe('limits:import', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('replaces the shipped list with a file without FIPS codes, matching by state and name, and lists every name no ZIP code finds', async () => {
     // A database of its own, not the one the first test imported into.
@@ -147,7 +147,7 @@ describe('limits:import', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it.each([[['--program', 'jumbo', 'x.csv']], [['--year', '26', 'x.csv']], [[]]])(
     'refuses %j with exit code 2 and the usage',

@@ -205,7 +205,7 @@ describe('a script that leaves the database open', () => {
     const run = spawnSync(process.execPath, ['--conditions=@lender/source', file], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 180_000,
     });
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('42');
