@@ -112,7 +112,7 @@ const CALCULATING = {
 
 /** Answers the wizard's questions to its results, as a visitor does. */
 async function answerToResults(wizard: CalculatorWizardPage): Promise<void> {
-  await wizard.answer("Just exploring what's possible");
+  await wizard.getStarted();
   await wizard.answer('No');
   await wizard.answer('How much home I can afford');
   await wizard.answerZip('48226');
