@@ -1,4 +1,4 @@
-// The Chromium every browser test and bench here drives (e2e, @lender/ui's Storybook tests, the
+// The Chromium every browser test and bench here drives (e2e, the Storybook's story tests, the
 // Lighthouse benches). Browsers cannot be downloaded on our machines: use the system Chromium when
 // there is one (Debian's chromium package, or CHROMIUM_PATH), else the tool's own download.
 import { existsSync } from 'node:fs';

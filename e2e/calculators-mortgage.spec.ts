@@ -40,6 +40,8 @@ test.describe('mortgage calculator', () => {
     page,
     browser,
   }) => {
+    // Two browsers' worth of typing and loading: 10 s alone, over 30 s beside CI's other tasks.
+    test.setTimeout(90_000);
     await page.goto('/calculators/mortgage');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Mortgage calculator' }),

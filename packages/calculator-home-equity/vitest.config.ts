@@ -1,3 +1,3 @@
 import { calculatorVitestConfig } from '@lender/calculator-config/vitest';
 
-export default calculatorVitestConfig(import.meta.url);
+export default calculatorVitestConfig();

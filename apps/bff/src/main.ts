@@ -52,7 +52,10 @@ export async function startServer(
     prepare: async () => {
       logger.info({ driver: database.driver }, 'database ready');
       await prepareData(database.db, new Date(), logger);
-      return { places: await places };
+      // A stop during a first start does not wait for the place data set (over 10 s of reading
+      // on a busy machine, past the shutdown timeout): the data's transaction is done, so the
+      // database may close now.
+      return { places: await Promise.race([places, shutdown.requested]) };
     },
   });
   shutdown.attach(app);
@@ -91,6 +94,8 @@ async function replaceEarlyListener(app: FastifyInstance, config: Config, early?
 /** What {@link stopOnSignals} gives the start-up: whether a stop has begun, and the app to close. */
 interface Shutdown {
   readonly started: boolean;
+  /** Rejects when a stop signal comes; never settles otherwise. */
+  readonly requested: Promise<never>;
   /** The app a stop closes; a signal that came before it existed is acted on now. */
   attach(app: FastifyInstance): void;
 }
@@ -105,6 +110,9 @@ interface Shutdown {
 function stopOnSignals(logger: Logger, timeoutMs: number): Shutdown {
   let signals = 0;
   let app: FastifyInstance | undefined;
+  let stopRequested!: (error: Error) => void;
+  const requested = new Promise<never>((_resolve, reject) => (stopRequested = reject));
+  requested.catch(() => undefined); // a stop is not an error of whoever did not wait for it
   const close = (closing: FastifyInstance) =>
     closing.close().then(
       () => {
@@ -127,6 +135,7 @@ function stopOnSignals(logger: Logger, timeoutMs: number): Shutdown {
       process.exit(1);
     }
     logger.info({ signal }, 'shutting down');
+    stopRequested(new Error(`stopped by ${signal} during the start`));
     const timer = setTimeout(() => {
       logger.error({ timeoutMs }, 'shutdown timed out');
       process.exit(1);
@@ -140,6 +149,7 @@ function stopOnSignals(logger: Logger, timeoutMs: number): Shutdown {
     get started() {
       return signals > 0;
     },
+    requested,
     attach(built) {
       app = built;
       if (signals > 0) void close(built);

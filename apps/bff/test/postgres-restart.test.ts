@@ -40,13 +40,16 @@ import { eventually, startReceiver } from './webhook-receiver.ts';
 const unavailable = await ownPostgresUnavailable();
 if (unavailable) console.warn(`postgres-restart.test.ts is skipped: ${unavailable}`);
 
-/** The longest wait for one step: CI's two cores are shared with the browser tests. */
-const WAIT_MS = 60_000;
+/**
+ * The longest wait for one step: CI's two cores are shared with the browser tests, and at a load
+ * average of 13–15 this test failed after 125 s with 60 s per step.
+ */
+const WAIT_MS = 120_000;
 /**
  * The server test's limit: 10–15 s on a quiet machine, 40 s on two cores with a load average of 15
  * (four faults, each waited out under load); a stuck step fails sooner, after WAIT_MS.
  */
-const SERVER_TEST_TIMEOUT_MS = 240_000;
+const SERVER_TEST_TIMEOUT_MS = 480_000;
 
 /** A port for the PostgreSQL of this file (default: a free one from the operating system). */
 const OWN_POSTGRES_PORT = process.env.OWN_POSTGRES_PORT
@@ -127,7 +130,8 @@ function startProbes(base: string) {
     while (!stopped) {
       const at = performance.now();
       try {
-        const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        // As long as the load clients wait: a probe starved by CI's load is not a server that hangs.
+        const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(15_000) });
         await response.text();
         if (response.status === 200) healthyAt.push(at);
         else failures.push(`/healthz ${response.status}`);
@@ -316,7 +320,11 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
         HOST: '127.0.0.1',
         PORT: '0',
         LOG_LEVEL: 'info',
+        // The clients all come from 127.0.0.1 and post as fast as they are answered: at CI's load
+        // the test outlasts a minute, past the forms' limit and the collector's per-client budget
+        // (512 KB a minute: 429s). Those limits have tests of their own; here they are lifted.
         FORM_RATE_LIMIT: '1000000',
+        ANALYTICS_CLIENT_KB_PER_MINUTE: '10000000',
         SEGMENT_KEY: WRITE_KEY,
         DATABASE_URL: own.url(DATABASE),
       });
@@ -337,6 +345,9 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
       async () => {
         /** Every answer (or failure to answer) a client met, for the check at the end. */
         const answers: (Attempt & { route: string })[] = [];
+        const testStart = performance.now();
+        /** When each step ended (ms from the start), told when the check of every answer fails. */
+        const steps: [string, number][] = [];
         const optOuts = startOptOutLoad({
           serverUrl: async () => base,
           seed: SEED,
@@ -400,14 +411,31 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
         };
 
         await serving('at first');
+        steps.push(['served at first', Math.round(performance.now() - testStart)]);
         await own.terminateSessions(DATABASE);
         await serving('after pg_terminate_backend');
+        steps.push([
+          'served after pg_terminate_backend',
+          Math.round(performance.now() - testStart),
+        ]);
         await outage(() => own.stop('fast'));
         await serving('after a fast stop and start');
+        steps.push([
+          'served after a fast stop and start',
+          Math.round(performance.now() - testStart),
+        ]);
         await outage(() => own.stop('immediate'));
         await serving('after an immediate stop and start');
+        steps.push([
+          'served after an immediate stop and start',
+          Math.round(performance.now() - testStart),
+        ]);
         await own.crashSession(DATABASE);
         await serving('after a crash and recovery');
+        steps.push([
+          'served after a crash and recovery',
+          Math.round(performance.now() - testStart),
+        ]);
 
         optOuts.stop();
         events.stop();
@@ -422,7 +450,23 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
             answer.status !== (answer.route === 'opt-out' ? 201 : 200) &&
             !(answer.status === 503 && answer.retryAfter),
         );
-        expect(wrong, server.stderr()).toEqual([]);
+        // Told as a tally (route, status or failure, Retry-After → count), with the moments of the
+        // first few, so that a failure says what went wrong; the server's stderr follows.
+        const tally: Record<string, number> = {};
+        for (const answer of wrong) {
+          const key = `${answer.route} ${answer.status ?? answer.failure} retry-after=${answer.retryAfter ?? '-'}`;
+          tally[key] = (tally[key] ?? 0) + 1;
+        }
+        const firstWrong = wrong.slice(0, 5).map((answer) => ({
+          route: answer.route,
+          what: answer.status ?? answer.failure,
+          sentAfterMs: Math.round(answer.sentAt - testStart),
+          tookMs: Math.round(answer.endedAt - answer.sentAt),
+        }));
+        expect(
+          tally,
+          `wrong answers ${JSON.stringify(firstWrong)}; steps ${JSON.stringify(steps)}; server stderr: ${server.stderr().slice(-3000)}`,
+        ).toEqual({});
         expect(probes.failures).toEqual([]);
 
         // Nothing acknowledged was lost, nor stored twice.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AffordabilityCalculator } from './AffordabilityCalculator.tsx';
 import { demoApi, type DemoApiOptions } from './test-support/demo-api.ts';
+import './index.css';
 
 /**
  * The home affordability calculator in every state. The API answers in the browser (demo

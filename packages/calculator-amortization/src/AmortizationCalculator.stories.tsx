@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AmortizationCalculator } from './AmortizationCalculator.tsx';
+import './index.css';
 
 /**
  * The amortization calculator in every state. Everything is worked out in the browser by

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownPaymentCalculator } from './DownPaymentCalculator.tsx';
+import './index.css';
 
 const clearHash = () => {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);

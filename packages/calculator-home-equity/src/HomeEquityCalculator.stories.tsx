@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HomeEquityCalculator } from './HomeEquityCalculator.tsx';
+import './index.css';
 
 /** Clears the address's hash, so one story's shared state never starts the next. */
 const clearHash = () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MiniHomeEquityCalculator } from './MiniHomeEquityCalculator.tsx';
+import './index.css';
 
 /**
  * The mini home equity widget in every state, as the learning center's home equity articles

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MiniMortgageCalculator } from './MiniMortgageCalculator.tsx';
+import './index.css';
 
 /**
  * The mini mortgage widget in every state, as the learning center's articles show it.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MiniPurchaseRefinance } from './MiniPurchaseRefinance.tsx';
+import './index.css';
 
 /**
  * The mini purchase/refinance widget in every state, as the home page shows it.

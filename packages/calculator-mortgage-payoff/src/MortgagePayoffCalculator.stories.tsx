@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MortgagePayoffCalculator } from './MortgagePayoffCalculator.tsx';
+import './index.css';
 
 /**
  * The mortgage payoff calculator in every state. Everything is worked out in the browser by

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MortgageCalculator } from './MortgageCalculator.tsx';
 import { demoApi } from './test-support/demo-api.ts';
+import './index.css';
 
 /**
  * The mortgage calculator in every state. The ZIP code lookup answers in the browser for

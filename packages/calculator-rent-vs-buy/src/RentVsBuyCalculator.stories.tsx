@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RentVsBuyCalculator } from './RentVsBuyCalculator.tsx';
 import { demoApi } from './test-support/demo-api.ts';
+import './index.css';
 
 /**
  * Rent vs buy in every state. The API answers in the browser with the server's own function

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShorterTermRefinanceCalculator } from './ShorterTermRefinanceCalculator.tsx';
+import './index.css';
 
 /**
  * The shorter term refinance calculator in every state. Figures are worked out in the page by

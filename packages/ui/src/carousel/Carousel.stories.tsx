@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../.storybook/viewports.ts';
+import { atViewport } from '../story-support/viewports.ts';
 import '../card/index.css';
 import './index.css';
 import { Card } from '../card/Card.tsx';

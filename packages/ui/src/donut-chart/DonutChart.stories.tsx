@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../.storybook/viewports.ts';
+import { atViewport } from '../story-support/viewports.ts';
 import '../skeleton/index.css';
 import './index.css';
 import { Skeleton, SkeletonBlock } from '../skeleton/Skeleton.tsx';

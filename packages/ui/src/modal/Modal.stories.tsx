@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../.storybook/viewports.ts';
+import { atViewport } from '../story-support/viewports.ts';
 import './index.css';
 import { Modal } from './Modal.tsx';
 

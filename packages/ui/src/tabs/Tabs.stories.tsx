@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../.storybook/viewports.ts';
+import { atViewport } from '../story-support/viewports.ts';
 import './index.css';
 import { TAB_SCROLL_STEP_PX } from './tab-strip.ts';
 import { Tabs, type TabItem } from './Tabs.tsx';
@@ -78,10 +78,15 @@ export const ScrollingStrip: Story = {
   ...atViewport('mobile'),
   play: async ({ canvasElement }) => {
     const list = strip(canvasElement);
-    const next = await waitFor(() =>
-      canvasElement.querySelector<HTMLButtonElement>('.lui-tabs__page--next')!,
-    );
-    const previous = canvasElement.querySelector<HTMLButtonElement>('.lui-tabs__page--previous')!;
+    // The buttons appear once the strip has measured its overflow (a resize observer): waited
+    // for until they exist; a waitFor whose callback returns null would not wait at all.
+    const pageButton = (which: 'next' | 'previous') => {
+      const button = canvasElement.querySelector<HTMLButtonElement>(`.lui-tabs__page--${which}`);
+      if (!button) throw new Error(`no ${which} button yet`);
+      return button;
+    };
+    const next = await waitFor(() => pageButton('next'));
+    const previous = pageButton('previous');
     await expect(previous).toBeDisabled();
     await userEvent.click(next);
     await waitFor(() => expect(list.scrollLeft).toBe(TAB_SCROLL_STEP_PX));

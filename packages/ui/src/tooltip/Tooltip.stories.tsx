@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../.storybook/viewports.ts';
+import { atViewport } from '../story-support/viewports.ts';
 import './index.css';
 import { PopoverButton } from './PopoverButton.tsx';
 import { Tooltip, TOOLTIP_EDGE_MARGIN_PX, TOOLTIP_OFFSET_PX } from './Tooltip.tsx';

@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { configure } from 'storybook/test';
-import '../src/tokens.css';
-import { VIEWPORTS } from './viewports.ts';
+import '@lender/ui/tokens.css';
+import { VIEWPORTS } from '../../../packages/ui/src/story-support/viewports.ts';
 
-// A play function's findBy… waits 5 s, not 1: CI runs every package's browser tests at once.
+// A play function's findBy… waits 5 s, not 1: the stories' browser run shares CI's two cores.
 configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
@@ -16,6 +16,11 @@ const preview: Preview = {
       </I18nProvider>
     ),
   ],
+  // A calculator keeps its inputs in the address's hash, and a hash wins over its initial
+  // values: every story starts from a clean address, not the one the story before left.
+  beforeEach: () => {
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  },
   parameters: {
     layout: 'padded',
     viewport: { options: VIEWPORTS },

@@ -1,3 +1,0 @@
-import { calculatorStorybookMain } from '@lender/calculator-config/storybook-main';
-
-export default calculatorStorybookMain;
