@@ -1,62 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, type StoredEvent } from './support/analytics.ts';
+import { startOwnServer } from './support/own-server.ts';
 
 // Issue 26, acceptance 2: analytics is on from a fresh `pnpm start` with no analytics
 // configuration (no SEGMENT_KEY), and ANALYTICS=off sends and stores nothing. Each journey starts
 // its own production server on a new embedded database (the shared one has a SEGMENT_KEY).
 
 const ADMIN_TOKEN = 'e2e-default-admin-token-0123456789-abcdef';
-const SERVER_ENTRY = join(import.meta.dirname, '..', 'apps', 'bff', 'dist', 'server.js');
 
-interface Server {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-/** `pnpm start`'s server on a fresh data directory and a free port, once it is ready. */
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lender-e2e-default-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Only to read what was stored; nothing about analytics is configured.
-      ADMIN_TOKEN,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const started = Date.now();
-  while (!out.includes('"msg":"ready"')) {
-    if (child.exitCode !== null || Date.now() - started > 150_000) {
-      await stop();
-      throw new Error(`the server did not start: ${out.slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out)?.[1];
-  if (!port) throw new Error(`no listening line in: ${out.slice(-2000)}`);
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+/** `pnpm start`'s server with nothing about analytics configured (the token only reads what was stored). */
+function startServer(env: Record<string, string> = {}) {
+  return startOwnServer({ ADMIN_TOKEN, ...env });
 }
 
 async function storedEvents(page: Page, baseUrl: string, anonymousId?: string) {

@@ -95,7 +95,8 @@ test('the wizard, the questionnaire and the rates send their events, and the col
   );
   expect(named(events, 'loaded_component')[0]).toMatchObject({
     page_name: 'find a calculator',
-    funnel_experience: 'general storefronts',
+    // The calculator finder is a way into the calculators (issue 35).
+    funnel_experience: 'calculators',
     rocket_company: 'mortgage',
     loaded_component_from_location: '/find-a-calculator',
   });
@@ -124,7 +125,7 @@ test('the wizard, the questionnaire and the rates send their events, and the col
       }),
     ]),
   );
-  // Once, on the first experience that saw the new segment.
+  // Once, on the first page that saw the new segment (its page view).
   expect(named(events, 'identified_audience_segment')).toEqual([
     expect.objectContaining({
       page_url: expect.stringMatching(/\/find-a-calculator$/),

@@ -10,6 +10,8 @@ const OPT_OUT = '/rmscbff/opt-out';
 const MC_OPT_OUT = '/rmscbff/mc/opt-out';
 /** The no-JavaScript journey's address: the canary with a + of its own. */
 const NO_JS_ADDRESS = `jane+nojs.${CANARY}@example.com`;
+/** Issue 35: what a phone number of the wrong length is told, with and without JavaScript. */
+const TEN_DIGITS = 'Enter a 10-digit phone number, like 313 555 0100';
 
 test.describe('opt-out form', () => {
   test('sends the ticked channel and goes to the thank-you page', async ({ page }) => {
@@ -167,6 +169,34 @@ test.describe('opt-out form', () => {
       messages.phone.errorLength,
       messages.phone.errorFormat,
     ]);
+  });
+
+  test('an 11-digit number is kept as typed and refused, not cut to 10 digits; a leading 1 is fine', async ({
+    page,
+  }) => {
+    const form = new OptOutPage(page);
+    await form.goto();
+    const requests = recordPosts(page, OPT_OUT);
+
+    await form.phone.check();
+    // One digit too many: cutting it off would opt out someone else's number.
+    await form.phoneNumber.pressSequentially('31355501001');
+    await expect(form.phoneNumber).not.toHaveValue('(313) 555-0100');
+    expect((await form.phoneNumber.inputValue()).replace(/\D/g, '')).toBe('31355501001');
+    await form.phoneNumber.blur();
+    await form.expectFieldError(form.phoneNumber, TEN_DIGITS);
+    await form.submit();
+    expect(await form.summaryLinks()).toEqual([[TEN_DIGITS, '#phone']]);
+    expect(requests).toEqual([]);
+
+    // The country code in front is not a digit too many.
+    await form.phoneNumber.fill('');
+    await form.phoneNumber.pressSequentially('13135550100');
+    await expect(form.phoneNumber).toHaveValue('(313) 555-0100');
+    const request = nextPost(page, OPT_OUT);
+    await form.submit();
+    expect((await request).postDataJSON()).toMatchObject({ homePhone: '3135550100' });
+    await expect(page).toHaveURL(/\/opt-out\/thank-you$/);
   });
 
   test('a reason over the limit is refused', async ({ page }) => {
@@ -397,6 +427,33 @@ test.describe('opt-out form without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/opt-out\/thank-you$/);
     expect(await isSuppressed(request, NO_JS_ADDRESS)).toBe(true);
+  });
+
+  test('an 11-digit number is refused, not cut to 10 digits', async ({ page }) => {
+    const form = new OptOutPage(page);
+    await form.goto();
+
+    await form.phone.check();
+    await form.phoneNumber.fill('31355501001');
+    await form.submit();
+
+    await expect(page).toHaveURL(/\/opt-out$/);
+    expect(await form.summaryLinks()).toEqual([[TEN_DIGITS, '#phone']]);
+    await expect(form.phoneNumber).toHaveValue('31355501001');
+  });
+
+  test('a link from a marketing e-mail is recorded on opening, as with JavaScript', async ({
+    page,
+    request,
+  }) => {
+    const address = `mc.nojs.${Date.now()}@example.com`;
+    expect(await isSuppressed(request, address)).toBe(false);
+
+    await new OptOutPage(page).goto(
+      `?source=marketingcloud&Subscriberkey=${encodeURIComponent(address)}&jobid=1001&batchid=7`,
+    );
+
+    await expect.poll(() => isSuppressed(request, address), { timeout: 10_000 }).toBe(true);
   });
 
   test('a valid form is stored and answered with the thank-you page', async ({ page }) => {

@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { messages } from './support/validation.ts';
 
 const OPT_IN = '/rmscbff/opt-in';
+/** Issue 35: what a phone number of the wrong length is told, with and without JavaScript. */
+const TEN_DIGITS = 'Enter a 10-digit phone number, like 313 555 0100';
 
 test.describe('phone opt-in form', () => {
   test('sends the number as digits with the ticked subscriptions, then thanks', async ({
@@ -96,6 +98,23 @@ test.describe('phone opt-in form', () => {
     await expect(form.errorSummary).toBeHidden();
   });
 
+  test('an 11-digit number is kept as typed and refused, not cut to 10 digits', async ({
+    page,
+  }) => {
+    const form = new PhoneUpdatesPage(page);
+    await form.goto();
+    const requests = recordPosts(page, OPT_IN);
+
+    await form.texts.check();
+    await form.mobileNumber.pressSequentially('31355501001');
+    expect((await form.mobileNumber.inputValue()).replace(/\D/g, '')).toBe('31355501001');
+    await form.mobileNumber.blur();
+    await form.expectFieldError(form.mobileNumber, TEN_DIGITS);
+    await form.submit();
+    expect(await form.summaryLinks()).toEqual([[TEN_DIGITS, '#phone']]);
+    expect(requests).toEqual([]);
+  });
+
   test('an API failure shows a dismissible error block', async ({ page }) => {
     const form = new PhoneUpdatesPage(page);
     await form.goto();
@@ -140,10 +159,15 @@ test.describe('phone opt-in form without JavaScript', () => {
     await form.goto();
 
     await form.texts.check();
-    await form.mobileNumber.fill('123');
+    await form.mobileNumber.fill('3135551212');
     await form.submit();
     expect(await form.summaryLinks()).toEqual([[messages.optIn.errorFormat, '#phone']]);
     await expect(form.texts).toBeChecked();
+
+    // One digit too many is refused, never cut to 10 (issue 35).
+    await form.mobileNumber.fill('31355501001');
+    await form.submit();
+    expect(await form.summaryLinks()).toEqual([[TEN_DIGITS, '#phone']]);
 
     await form.mobileNumber.fill('313-555-0100');
     await form.submit();

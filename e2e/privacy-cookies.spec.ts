@@ -9,6 +9,10 @@ import { CANARY_EMAIL } from './support/canary.ts';
 // The privacy notice must list every cookie and stored value a visit leaves (apps/site/app/privacy
 // cookies.ts): a cookie added later without being disclosed fails this journey.
 
+/** A Chrome older than SPEC §9's minimum (130): the browser-support notice shows. */
+const CHROME_129 =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36';
+
 type Kind = 'Cookie' | 'Local storage' | 'Session storage';
 
 /** A name the notice lists: exact, or (shown ending in *) a prefix of generated keys. */
@@ -56,8 +60,10 @@ async function storageKeys(page: Page): Promise<{ kind: Kind; name: string }[]> 
 test('every cookie and stored value a visit leaves is listed on the privacy notice, which passes axe', async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(60_000);
+  // Five pages, an out-of-date browser's visit and an axe run.
+  test.setTimeout(90_000);
   const found = new Map<string, { kind: Kind; name: string }>();
   const collect = async () => {
     for (const cookie of await context.cookies()) {
@@ -93,10 +99,27 @@ test('every cookie and stored value a visit leaves is listed on the privacy noti
   await hydrated(page);
   await collect();
 
+  // An out-of-date browser dismisses the browser-support notice (remembered for the visit).
+  const old = await browser.newContext({ userAgent: CHROME_129 });
+  const oldPage = await old.newPage();
+  await oldPage.goto('/licensing');
+  await hydrated(oldPage);
+  await oldPage
+    .getByRole('region', { name: 'Browser support' })
+    .getByRole('button', { name: 'Dismiss browser support' })
+    .click();
+  await expect(oldPage.getByRole('region', { name: 'Browser support' })).toBeHidden();
+  const oldCookies = await old.cookies();
+  await old.close();
+  for (const cookie of oldCookies) {
+    found.set(`Cookie:${cookie.name}`, { kind: 'Cookie', name: cookie.name });
+  }
+
   // Names the journey must have met, or it says nothing about what the site really stores.
   expect([...found.keys()]).toEqual(
     expect.arrayContaining([
       'Cookie:hideAlertBanner',
+      'Cookie:hideBrowserBanner',
       'Cookie:ajs_anonymous_id',
       'Cookie:UTMInfo',
       'Session storage:lender.replay',

@@ -117,6 +117,33 @@ test.describe('banners (SPEC §4, §9)', () => {
     await expect(page.getByRole('region', { name: 'Browser support' })).toBeHidden();
   });
 
+  test('a dismissed browser-support notice stays dismissed on the next pages of the visit', async ({
+    browser,
+  }) => {
+    const old = await browser.newContext({ userAgent: CHROME_129 });
+    const page = await old.newPage();
+    await page.goto('/licensing');
+    await hydrated(page);
+    const notice = page.getByRole('region', { name: 'Browser support' });
+    await notice.getByRole('button', { name: 'Dismiss browser support' }).click();
+    await expect(notice).toBeHidden();
+
+    // A full page load and a client-side one: the notice does not come back.
+    await page.goto('/terms');
+    await hydrated(page);
+    // The sales banner, next in line, shows instead: the banners have been worked out.
+    await expect(page.getByRole('region', { name: 'Email updates' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('region', { name: 'Email updates' })).toBeVisible();
+    await expect(notice).toBeHidden();
+    // Remembered until the browser closes: a new visit is told again.
+    const cookie = (await old.cookies()).find((item) => item.name === 'hideBrowserBanner');
+    expect(daysLeft(cookie)).toBe(-1);
+    await old.close();
+  });
+
   test('appearing after hydration, the banners shift nothing on the page', async ({
     page,
     context,

@@ -1,4 +1,5 @@
 import { registerCalculatorCors } from './calculator-cors.ts';
+import { readCalculatorPins } from './calculator-pins.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -41,6 +42,10 @@ import { replayAdminRoutes } from './routes/admin/replays.ts';
 import { replayJobs } from './plugins/replay-jobs.ts';
 import { buildServices } from './services.ts';
 import { defaultExperimentsFile, loadExperiments } from './experiments/experiments-file.ts';
+import {
+  LARGE_LOAN_AMOUNT_PROMO_PAGE,
+  loadLargeLoanAmountPromo,
+} from './site-content/large-loan-amount-promo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -312,8 +317,19 @@ export async function buildApp({
   if (serveSite) {
     // Read and checked before the server listens: a wrong file stops the start, naming the field.
     const experiments = await loadExperiments(config.experimentsFile ?? defaultExperimentsFile());
+    const pins = await readCalculatorPins(calculatorsDirOf(config), config.calculatorsBaseUrl);
+    if ('missing' in pins)
+      app.log.warn(`calculator bundles not pinned, so none loads: ${pins.missing}`);
+    const largeLoanAmountPromo = config.largeLoanAmountPromoFile
+      ? await loadLargeLoanAmountPromo(config.largeLoanAmountPromoFile)
+      : undefined;
     await app.register(sitePlugin, {
       experiments,
+      calculatorPins: 'missing' in pins ? undefined : pins,
+      ...(largeLoanAmountPromo && {
+        content: { largeLoanAmountPromo },
+        contentPages: [LARGE_LOAN_AMOUNT_PROMO_PAGE],
+      }),
       mode: config.siteMode === 'development' ? 'vite' : 'build',
       dir: config.siteMode === 'development' ? packageDir('@lender/site') : siteBuildDir,
       // The page configuration hands the browser the key in use (generated on a first start).
@@ -385,6 +401,11 @@ function trustedProxies(value: Config['trustProxy']) {
   return value;
 }
 
+/** The calculator bundles' build: served under the base address when it is a path, and always what pages pin. */
+function calculatorsDirOf(config: Config): string {
+  return config.calculatorsDir ?? join(siteBuildDir, 'calculators');
+}
+
 /**
  * Calculator bundles are loaded with import() by the site and by other lender properties, so
  * they are served cross-origin. They live under `{base}/bundles/`, a path no page takes, so the
@@ -394,7 +415,7 @@ function trustedProxies(value: Config['trustProxy']) {
  */
 async function registerCalculatorBundles(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.calculatorsBaseUrl.startsWith('/')) return; // served from another address
-  const root = config.calculatorsDir ?? join(siteBuildDir, 'calculators');
+  const root = calculatorsDirOf(config);
   if (!existsSync(root)) return;
   const prefix = `${config.calculatorsBaseUrl === '/' ? '' : config.calculatorsBaseUrl}/bundles/`;
   await app.register(fastifyStatic, {

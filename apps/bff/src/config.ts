@@ -88,6 +88,8 @@ export const ConfigSchema = z
     ROCKET_ASSIST_URL: optionalUrl,
     // The experiments' configuration file (issue 26 part 6); apps/site/experiments.json when unset.
     EXPERIMENTS_FILE: z.string().min(1, 'must not be empty').optional(),
+    // The get-started page's large-loan-amount promo (SPEC §2), a content file; unset, none.
+    LARGE_LOAN_AMOUNT_PROMO_FILE: z.string().min(1, 'must not be empty').optional(),
     // Marketing preferences (opt-out, opt-in, subscribe) and their operators.
     ADMIN_TOKEN: z
       .string()
@@ -209,6 +211,7 @@ export const ConfigSchema = z
       calculatorsBaseUrl: env.CALCULATORS_BASE_URL.replace(/\/+$/, '') || '/',
     },
     experimentsFile: env.EXPERIMENTS_FILE,
+    largeLoanAmountPromoFile: env.LARGE_LOAN_AMOUNT_PROMO_FILE,
     /** ANALYTICS: off collects nothing; on, SEGMENT_KEY or a generated key is used. */
     analytics: env.ANALYTICS,
     adminToken: env.ADMIN_TOKEN,

@@ -3,6 +3,7 @@ import { INSERTED_STYLE_TEXTS } from '@lender/ui/csp';
 import { describe, expect, it } from 'vitest';
 import {
   clientConfigScript,
+  injectAtHeadStart,
   injectIntoHead,
   inlineScriptHashes,
   pageCsp,
@@ -49,6 +50,26 @@ describe('injectIntoHead', () => {
     expect(injectIntoHead('<html><head><title>t</title></head><body></body></html>', '<x>')).toBe(
       '<html><head><title>t</title><x></head><body></body></html>',
     );
+  });
+});
+
+describe('injectAtHeadStart', () => {
+  it('puts the fragment first in the head, after the charset, before any preload', () => {
+    expect(
+      injectAtHeadStart(
+        '<html lang="en-US"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/a.js"/></head><header></header></html>',
+        '<x>',
+      ),
+    ).toBe(
+      '<html lang="en-US"><head><meta charSet="utf-8"/><x><link rel="modulepreload" href="/a.js"/></head><header></header></html>',
+    );
+  });
+
+  it('puts it right after <head> when no charset opens the head, and leaves a document without a head alone', () => {
+    expect(injectAtHeadStart('<head class="h"><title>t</title></head>', '<x>')).toBe(
+      '<head class="h"><x><title>t</title></head>',
+    );
+    expect(injectAtHeadStart('<header>no head</header>', '<x>')).toBe('<header>no head</header>');
   });
 });
 

@@ -5,17 +5,20 @@ import type { ClientConfig } from './config.ts';
 /** Id of the embedded client-configuration JSON block (SPEC §3) in every page. */
 export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';
 
-/**
- * The `<script type="application/json">` block carrying the client configuration.
- * `<`, `>`, `&` and the JavaScript line separators are escaped, so no value can close
- * the script element or be read as markup.
- */
+/** The `<script type="application/json">` block carrying the client configuration (scriptJson). */
 export function clientConfigScript(config: ClientConfig): string {
-  const json = JSON.stringify(config).replace(
+  return `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+}
+
+/**
+ * A value as JSON to put inside a `<script>` element: `<`, `>`, `&` and the JavaScript line
+ * separators are escaped, so no value can close the element or be read as markup.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The page with the block inserted as the last element of its head. */
@@ -23,6 +26,23 @@ export function injectIntoHead(html: string, fragment: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
   return html.slice(0, headEnd) + fragment + html.slice(headEnd);
+}
+
+const HEAD_START = /<head(?:\s[^>]*)?>/i;
+const CHARSET = /^\s*<meta charset=["']?utf-8["']?\s*\/?>/i;
+
+/**
+ * The page with the fragment inserted first in its head, after its `<meta charset>` (which must
+ * stay in the first 1024 bytes): before any preload or module script, where an import map must
+ * be for a browser that takes one map only. A document without a head is left as it is.
+ */
+export function injectAtHeadStart(html: string, fragment: string): string {
+  const head = HEAD_START.exec(html);
+  if (!head || !fragment) return html;
+  let at = head.index + head[0].length;
+  const charset = CHARSET.exec(html.slice(at, at + 200));
+  if (charset) at += charset[0].length;
+  return html.slice(0, at) + fragment + html.slice(at);
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

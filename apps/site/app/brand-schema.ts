@@ -33,6 +33,11 @@ export const BrandSchema = z.object({
     .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
       error: 'siteUrl must be an https origin without a path or a trailing slash',
     }),
+  /**
+   * SPEC §3 `lead_type_code` of page views, button clicks and engagement starts: the lender's
+   * code for a lead that comes from this website (its lead systems' own value; `web` in the demo).
+   */
+  leadTypeCode: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/),
   /** The external application launcher the get-started page links to (SPEC §2). https. */
   applicationLauncherUrl: z.url({ protocol: /^https$/ }),
   logo: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }),

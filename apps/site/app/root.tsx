@@ -9,11 +9,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteError,
 } from 'react-router';
-import { version as reactVersion } from 'react';
-import { calculatorImportMap, loadsCalculatorBundles } from './calculators/import-map.ts';
 import { SkipLink } from '@lender/ui/skip-link';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
@@ -29,22 +26,17 @@ import { CoBrandedDialog } from './components/dialogs/CoBrandedDialog.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The document shell shared by every page, error pages included. */
+/**
+ * The document shell shared by every page, error pages included. The server puts the calculator
+ * bundles' import map right after the charset, in every document it sends (apps/bff
+ * calculator-pins.ts): a calculator loads after client-side navigation from any page.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Pages with a calculator map React's module names to the shims that share the page's React.
-  const importMap = useMatches().some((match) => loadsCalculatorBundles(match.handle));
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
-        {importMap && (
-          <script
-            type="importmap"
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: calculatorImportMap(reactVersion) }}
-          />
-        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Before any module builds a schema: Zod without its eval probe (zod-jitless.ts). */}

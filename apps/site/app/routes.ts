@@ -12,6 +12,8 @@ export default [
   // Marketing preferences and support (SPEC §2): forms that work with and without JavaScript.
   route('opt-out', 'routes/opt-out.tsx'),
   route('opt-out/thank-you', 'routes/opt-out-thank-you.tsx'),
+  // The opt-out page's marketing-cloud opt-out without JavaScript (a resource route, no page).
+  route('opt-out/marketing-cloud', 'routes/opt-out-marketing-cloud.ts'),
   route('subscribe', 'routes/subscribe.tsx'),
   route('subscribe/thank-you', 'routes/subscribe-thank-you.tsx'),
   route('phone-updates', 'routes/phone-updates.tsx'),

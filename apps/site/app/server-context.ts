@@ -3,6 +3,22 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { ExperimentAssignment } from '@lender/analytics';
 
+/** A promo an operator configures (SPEC §2 large-loan-amount promo): its link leads to a page of this site. */
+export interface ConfiguredPromo {
+  title: string;
+  text: string;
+  link?: { text: string; href: string };
+}
+
+/**
+ * Content an operator changes without a build, read by the server at start (root README,
+ * Configuration). The pages that show it are rendered per request while it is set.
+ */
+export interface SiteContent {
+  /** Replaces the get-started page's own promo (SPEC §2); LARGE_LOAN_AMOUNT_PROMO_FILE. */
+  largeLoanAmountPromo?: ConfiguredPromo;
+}
+
 /** The server a page is rendered in, as its loaders and actions may use it. */
 export interface SiteServer {
   /**
@@ -22,6 +38,8 @@ export interface SiteServer {
    * by the server before rendering so the first HTML shows them. Absent: no experiment runs.
    */
   experiments?: readonly ExperimentAssignment[];
+  /** Content configured at start; absent: none. */
+  content?: SiteContent;
 }
 
 /** Where the site server is kept in React Router's request context; null when pre-rendering. */

@@ -10,8 +10,12 @@ describe('site map', () => {
     const routePaths = routes
       .map((route) => (route.index ? '/' : `/${route.path ?? ''}`))
       .filter((path) => path !== '/*')
-      // Resource routes for crawlers, not pages (routes/sitemap.ts, routes/robots.ts).
-      .filter((path) => path !== '/sitemap.xml' && path !== '/robots.txt');
+      // Resource routes, not pages: for crawlers (routes/sitemap.ts, routes/robots.ts), and the
+      // opt-out page's image without JavaScript (routes/opt-out-marketing-cloud.ts).
+      .filter(
+        (path) =>
+          path !== '/sitemap.xml' && path !== '/robots.txt' && path !== '/opt-out/marketing-cloud',
+      );
     // The learning center's routes have their pages from content (app/content/site-pages.test.ts);
     // a place's market report page is one of thousands of places (the featured ones are below).
     const fixedPaths = routePaths.filter(

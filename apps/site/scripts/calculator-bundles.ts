@@ -2,15 +2,18 @@
 // build/calculators, at `{base}/bundles/`), and the React shims the site's pages map React to:
 //
 //   build/calculators/manifest.json                       the current version of each calculator
-//   build/calculators/embed.js                            the embed snippet's script
+//                                                         and every file's sha384 (`integrity`)
+//   build/calculators/embed.js                            the embed snippet's script, carrying
+//   build/calculators/embed-<hash>.js                       the manifest; the same, never changing
 //   build/calculators/<name>/<version>/index-<hash>.mjs   each calculator (its @lender/standalone entry)
 //   build/calculators/<name>/<version>/styles-<hash>.css  its stylesheet
 //   build/calculators/shared/ui-<hash>.mjs                the shared UI layer: @lender/ui and React
 //   build/calculators/shared/ui-chunk-<hash>.mjs            Aria, once for all calculators (below)
 //   build/calculators/shared/ui-<module>-<hash>.mjs       a large one only one calculator uses
 //   build/calculators/shared/…                            the React runtime and shims
-//   build/client/calculator-shims/react@<version>/*.mjs   the site's shims (root.tsx's import map)
 //
+// Every file is pinned: the manifest lists its Subresource Integrity hash, which the site's
+// server puts in every page's import map and the embed script carries (calculator-kit pins.ts).
 // Two builds, so that a calculator loads in few files (each a request and a round trip on a
 // phone) and carries only what it uses:
 // 1. The shared UI layer: every @lender/ui and React Aria module the calculators import, one
@@ -26,7 +29,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -39,7 +42,6 @@ import {
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(siteDir, 'build', 'calculators');
-const clientDir = join(siteDir, 'build', 'client');
 const require = createRequire(join(siteDir, 'package.json'));
 
 /** The calculators the site serves, by their name in the manifest. */
@@ -67,6 +69,8 @@ const SHIM_FILES: Record<SharedReactModule, string> = {
 
 const hash = (text: string | Uint8Array) =>
   createHash('sha256').update(text).digest('base64url').slice(0, 10);
+/** A file's Subresource Integrity value, sha384 as React Router's pins for the site's own modules. */
+const sri = (bytes: Uint8Array) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 const resolvePath = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 /** Writes `text` as `<dir>/<stem>-<hash><ext>` under outDir; returns its path relative to outDir. */
@@ -406,13 +410,11 @@ const reactRuntime = await writeHashed(
   runtime.outputFiles[0]!.contents,
 );
 
-// The shims: one per shared module, re-exporting every export of the real module.
+// The shims: one per shared module, re-exporting every export of the real module. The site's
+// pages map React's names to these too (the server's import map), sharing the page's React.
 const shims = {} as Record<SharedReactModule, string>;
-const siteShimDir = join(clientDir, 'calculator-shims', `react@${reactVersion}`);
-await mkdir(siteShimDir, { recursive: true });
 for (const name of SHARED_REACT_MODULES) {
   const source = shimSource(name, Object.keys(require(name) as object));
-  await writeFile(join(siteShimDir, SHIM_FILES[name]), source);
   shims[name] = await writeHashed(
     'shared/shims',
     basename(SHIM_FILES[name], '.mjs'),
@@ -428,33 +430,12 @@ const tokens = await writeHashed(
   await readFile(resolvePath('@lender/ui/tokens.css')),
 );
 
-// The embed snippet: a classic script (it reads document.currentScript), so one plain
-// <script src> works on any page.
-await build({
-  stdin: {
-    contents: [
-      "import { embedCalculators } from '@lender/calculator-kit/loader';",
-      'const script = document.currentScript;',
-      "void embedCalculators({ manifestUrl: new URL('manifest.json', script.src).href });",
-    ].join('\n'),
-    resolveDir: siteDir,
-    loader: 'js',
-  },
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  outfile: join(outDir, 'embed.js'),
-  logLevel: 'warning',
-});
-
 const manifest: CalculatorManifest = {
   schemaVersion: 1,
   react: reactVersion,
   shared: { reactRuntime, shims, tokens },
   calculators: {},
+  integrity: {},
 };
 for (const calculator of packages) {
   const dir = `${calculator.name}/${calculator.version}`;
@@ -465,7 +446,58 @@ for (const calculator of packages) {
     peerDependencies: { react: calculator.react },
   };
 }
-await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+/** Every file written so far, relative to outDir with forward slashes. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(join(outDir, dir), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+    ),
+  );
+  return nested.flat();
+}
+for (const file of (await filesUnder('')).sort()) {
+  manifest.integrity[file.split(sep).join('/')] = sri(await readFile(join(outDir, file)));
+}
+
+// The embed snippet: a classic script (it reads document.currentScript), so one plain
+// <script src> works on any page. It carries the manifest of this build, every file's integrity
+// included, and reads none from the base address: what it loads is pinned by its own text.
+const embed = await build({
+  stdin: {
+    contents: [
+      "import { embedCalculators } from '@lender/calculator-kit/loader';",
+      'const script = document.currentScript;',
+      'void embedCalculators({',
+      "  manifestUrl: new URL('manifest.json', script.src).href,",
+      `  manifest: ${JSON.stringify(manifest)},`,
+      '  nonce: script.nonce || undefined,',
+      '});',
+    ].join('\n'),
+    resolveDir: siteDir,
+    loader: 'js',
+  },
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  write: false,
+  logLevel: 'warning',
+});
+const embedSource = embed.outputFiles[0]!.contents;
+// embed.js is what pages name and changes with each build; embed-<hash>.js never changes, so a
+// page can pin it with `integrity`.
+await writeFile(join(outDir, 'embed.js'), embedSource);
+const pinnedEmbed = await writeHashed('', 'embed', '.js', embedSource);
+const published: CalculatorManifest = {
+  ...manifest,
+  embed: pinnedEmbed,
+  integrity: { ...manifest.integrity, [pinnedEmbed]: sri(embedSource) },
+};
+await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(published, null, 2)}\n`);
 console.log(
   `Calculator bundles: ${packages.map((c) => `${c.name} ${c.version}`).join(', ')}; ` +
     `shared UI layer (${specifiers.length} modules of @lender/ui and React Aria): ` +

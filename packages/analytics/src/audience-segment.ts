@@ -1,3 +1,4 @@
+import type { IdentifiedAudienceSegment } from './event-catalogue.ts';
 import { StoredValueName, type CookieJar, type KeyValueStore } from './stored-values.ts';
 
 /** The personalization cookies as they are now: what `identified_audience_segment` reports. */
@@ -31,6 +32,24 @@ export function audienceSegmentChange(
   return {
     ...(segment !== undefined && { personalization_segment: segment }),
     ...(holdGroup !== undefined && { personalization_hold_group: holdGroup }),
+  };
+}
+
+/**
+ * SPEC §3 `identified_audience_segment` for a change: the page it was seen on (without its
+ * fragment), whether a segment was predicted, and whether a hold group kept the visitor out of
+ * the prediction.
+ */
+export function audienceSegmentEvent(
+  change: AudienceSegment,
+  pageUrl: string,
+): IdentifiedAudienceSegment {
+  const segment = change.personalization_segment;
+  return {
+    page_url: pageUrl.split('#')[0] ?? pageUrl,
+    segment_predicted: segment !== undefined,
+    was_withheld_from_segment_prediction: change.personalization_hold_group !== undefined,
+    ...(segment !== undefined && { user_segment_name: segment }),
   };
 }
 

@@ -98,6 +98,17 @@ export function trackPage(payload: LoadedPage, win: Window = window): string | u
 export const ANALYTICS_START_DELAY_MS = 5000;
 
 let started = false;
+/** Whether startAnalytics was given a write key: the page collects, consent permitting. */
+let keyed = false;
+
+/**
+ * Whether this page may count the visitor: analytics started with a write key, and no Global
+ * Privacy Control or "Do not sell or share". What the page keeps only for analytics (the visitor
+ * id, a campaign's lead-source code) is kept only then.
+ */
+export function analyticsCollecting(win: Window = window): boolean {
+  return keyed && !visitorHasOptedOut(win);
+}
 
 /**
  * Starts analytics once per page: with a key, loads the runtime when the page is loaded and idle;
@@ -113,6 +124,7 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): v
     clearPendingCalls(win);
     return;
   }
+  keyed = true;
   const writeKey = config.segmentKey;
   whenLoadedAndIdle(
     win,
@@ -198,4 +210,5 @@ function clearPendingCalls(win: Window): void {
 /** For tests: lets startAnalytics run again. */
 export function resetAnalyticsForTests(): void {
   started = false;
+  keyed = false;
 }

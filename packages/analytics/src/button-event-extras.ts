@@ -29,8 +29,10 @@ export interface VisitContext {
   readonly utm?: UtmInfo;
   readonly isAuthenticated?: boolean;
   readonly hasRaid?: boolean;
-  /** Defaults to 'mortgage' (SPEC §3 `rocketCompany (mortgage)`); also the product of the home page name. */
+  /** Defaults to 'mortgage' (SPEC §3 `rocketCompany (mortgage)`). */
   readonly rocketCompany?: string;
+  /** The product of the home page's name, `{product}:home` (SPEC §2); the rocket company when not given. */
+  readonly product?: string;
 }
 
 /** SPEC §3: a link is a 'request call' when its href is a tel: address, whatever the case. */
@@ -51,7 +53,7 @@ export function buttonEventExtras(
 ): ButtonEventExtras {
   const rocketCompany = visit.rocketCompany ?? ROCKET_COMPANY;
   return definedOnly<ButtonEventExtras>({
-    pageName: pageName(click.pathname, rocketCompany),
+    pageName: pageName(click.pathname, visit.product ?? rocketCompany),
     funnelExperience: funnelExperience(click.pathname),
     rocketCompany,
     userRvid: visit.userRvid,

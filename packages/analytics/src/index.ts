@@ -7,6 +7,8 @@ export {
 } from './page-name.ts';
 export {
   FUNNEL_EXPERIENCE_RULES,
+  SITE_FUNNEL_EXPERIENCE_RULES,
+  SPEC_FUNNEL_EXPERIENCE_RULES,
   FunnelExperience,
   funnelExperience,
 } from './funnel-experience.ts';
@@ -141,12 +143,15 @@ export {
 } from './referring-domain.ts';
 export { hostMatches } from './host-match.ts';
 export { claimInitialPageVisit } from './session-visit.ts';
-export { audienceSegmentChange } from './audience-segment.ts';
+export { audienceSegmentChange, audienceSegmentEvent } from './audience-segment.ts';
 export type { AudienceSegment } from './audience-segment.ts';
 export {
+  ensureVisitorId,
   FIRST_PARTY_COOKIE_SCRIPT_PATH,
   firstPartyCookieScriptUrl,
+  QLS_QUERY_PARAMETER,
   qlsCode,
+  rememberQlsCode,
   userRvid,
   VISITOR_ID_POLL_INTERVAL_MS,
   VISITOR_ID_WAIT_MS,

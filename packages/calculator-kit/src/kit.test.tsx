@@ -147,6 +147,10 @@ const manifest: CalculatorManifest = {
     },
     tokens: 'shared/tokens.css',
   },
+  integrity: {
+    'rent-vs-buy/0.1.0/index-ABC.mjs': 'sha384-module',
+    'rent-vs-buy/0.1.0/styles-DEF.css': 'sha384-stylesheet',
+  },
   calculators: {
     'rent-vs-buy': {
       version: '0.1.0',
@@ -199,10 +203,15 @@ describe('loadCalculator', () => {
     expect(imported).toEqual([
       'http://localhost:3000/calculators/bundles/rent-vs-buy/0.1.0/index-ABC.mjs',
     ]);
-    expect(document.head.querySelector('link[rel="stylesheet"]')).toHaveAttribute(
+    const link = document.head.querySelector('link[rel="stylesheet"]');
+    expect(link).toHaveAttribute(
       'href',
       'http://localhost:3000/calculators/bundles/rent-vs-buy/0.1.0/styles-DEF.css',
     );
+    // The manifest's integrity, read with CORS so a file from another origin can be checked.
+    expect(link).toHaveAttribute('integrity', 'sha384-stylesheet');
+    expect(link).toHaveAttribute('crossorigin', 'anonymous');
+    link?.remove();
   });
 
   it('refuses before importing anything when the page React is outside the range', async () => {

@@ -80,14 +80,21 @@ describe('phone numbers (SPEC §5, NANP)', () => {
     ['313555010', messages.phone.errorLength], // 9 digits
     ['313555010012', messages.phone.errorLength], // 12 digits
     ['23135550100', messages.phone.errorLength], // 11 digits, no leading 1
+    ['31355501001', messages.phone.errorLength], // issue 35: one digit too many
+    ['(313) 555-01001', messages.phone.errorLength], // the same, as the input shows it
     ['(113) 555-0100', messages.phone.errorFormat],
     ['313-555-1212', messages.phone.errorFormat],
   ])('PhoneSchema refuses %j with “%s”', (input, message) => {
     expect(messageOf(PhoneSchema.safeParse(input))).toBe(message);
   });
 
-  it('PhoneSchema gives back the 10 digits', () => {
+  it('PhoneSchema gives back the 10 digits; a leading 1 is the country code', () => {
     expect(PhoneSchema.parse('+1 (313) 555-0100')).toBe('3135550100');
+    expect(PhoneSchema.parse('13135550100')).toBe('3135550100');
+  });
+
+  it('says what to do about a wrong number of digits (issue 35)', () => {
+    expect(messages.phone.errorLength).toBe('Enter a 10-digit phone number, like 313 555 0100');
   });
 
   it.each([
@@ -97,8 +104,12 @@ describe('phone numbers (SPEC §5, NANP)', () => {
     ['313555', '(313) 555'],
     ['3135550', '(313) 555-0'],
     ['3135550100', '(313) 555-0100'],
-    ['31355501009999', '(313) 555-0100'],
+    // Issue 35: a digit too many is shown, never dropped (it would be someone else's number).
+    ['31355501001', '(313) 555-01001'],
+    ['31355501009999', '(313) 555-01009999'],
     ['+1 313 555 0100', '(313) 555-0100'],
+    ['13135550100', '(313) 555-0100'],
+    ['131355501001', '(313) 555-01001'],
     ['abc', ''],
   ])('formatPhoneAsTyped(%j) is %j', (typed, shown) => {
     expect(formatPhoneAsTyped(typed)).toBe(shown);

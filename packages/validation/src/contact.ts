@@ -28,11 +28,15 @@ export function phoneDigits(input: string): string {
 }
 
 /**
- * The phone input as the visitor types (SPEC §5): digits only, at most 10, shown as
- * "(313) 555-0100". Fewer than 4 digits stay bare so deleting never fights a bracket.
+ * The phone input as the visitor types (SPEC §5): digits only, shown as "(313) 555-0100". Fewer
+ * than 4 digits stay bare so deleting never fights a bracket. A 1 in front of more than 10
+ * digits is the country code and is not shown. More than 10 digits are all kept, the extra ones
+ * after the last group ("(313) 555-01001"): cutting them off would turn a mistyped number into
+ * someone else's (issue 35); the rules then say to enter 10 digits.
  */
 export function formatPhoneAsTyped(input: string): string {
-  const digits = phoneDigits(input).slice(0, 10);
+  const typed = input.replace(/\D/g, '');
+  const digits = typed.length > 10 && typed.startsWith('1') ? typed.slice(1) : typed;
   if (digits.length < 4) return digits;
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;

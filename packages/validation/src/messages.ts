@@ -106,7 +106,7 @@ export const messages = {
   },
   phone: {
     errorRequired: 'Enter a phone number',
-    errorLength: 'Enter a phone number with 10 digits, like 313 555 0100',
+    errorLength: 'Enter a 10-digit phone number, like 313 555 0100',
     errorFormat: 'Enter a phone number, like 313 555 0100',
   },
   email: {

@@ -15,8 +15,14 @@ describe('validateOptInForm (SPEC §5)', () => {
     ],
     [
       { subscriptions: ['marketing-calls'], phone: '313555' },
-      [['phone', messages.optIn.errorFormat]],
+      [['phone', messages.phone.errorLength]],
     ],
+    // Issue 35: one digit too many is refused, never cut to 10.
+    [
+      { subscriptions: ['marketing-calls'], phone: '(313) 555-01001' },
+      [['phone', messages.phone.errorLength]],
+    ],
+    [{ subscriptions: ['marketing-calls'], phone: '+1 313 555 0100' }, []],
     [
       { subscriptions: ['marketing-calls'], phone: '(313) 555-1212' },
       [['phone', messages.optIn.errorFormat]],

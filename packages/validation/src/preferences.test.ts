@@ -45,6 +45,16 @@ describe('OptInRequestSchema (SPEC §5)', () => {
     [
       { subscriptions: ['marketing-texts'], inputValue: '555' },
       'phoneOptIn.inputValue',
+      messages.phone.errorLength,
+    ],
+    [
+      { subscriptions: ['marketing-texts'], inputValue: '31355501001' },
+      'phoneOptIn.inputValue',
+      messages.phone.errorLength,
+    ],
+    [
+      { subscriptions: ['marketing-texts'], inputValue: '3135551212' },
+      'phoneOptIn.inputValue',
       messages.optIn.errorFormat,
     ],
   ])('%o → %s', (phoneOptIn, field, message) => {

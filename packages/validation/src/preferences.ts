@@ -98,10 +98,15 @@ export const OptInRequestSchema = z.object({
       }
       const parsed = PhoneSchema.safeParse(optIn.inputValue);
       if (!parsed.success) {
+        // SPEC §5 "bad format gives errorFormat"; a wrong number of digits is told as such
+        // (issue 35), so a digit too many is not read as a number that merely looks wrong.
+        const wrongLength = parsed.error.issues.some(
+          (issue) => issue.message === messages.phone.errorLength,
+        );
         context.addIssue({
           code: 'custom',
           path: ['inputValue'],
-          message: messages.optIn.errorFormat,
+          message: wrongLength ? messages.phone.errorLength : messages.optIn.errorFormat,
         });
       }
     })

@@ -1,35 +1,28 @@
-import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { CalculatorManifest } from '@lender/calculator-kit/loader';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { inlineScriptHashes } from '../html-document.ts';
-import { listStaticFiles } from '../static-files.ts';
+import { listStaticFiles, prerenderedPagePath } from '../static-files.ts';
 import { siteBuildDir } from '../package-paths.ts';
 import { memoryDatabase, testConfig } from '../../test/helpers.ts';
 
-// These tests serve the real production build of apps/site (turbo builds it first).
+// These tests serve the real production build of apps/site (turbo builds it first), calculator
+// bundles included.
 let app: FastifyInstance;
-let calculatorsDir: string;
 /** The listening server's address: the /search page's loader calls the search API over HTTP. */
 let origin: string;
+/** The calculator bundles' manifest of the build. */
+const manifest = JSON.parse(
+  readFileSync(join(siteBuildDir, 'calculators', 'manifest.json'), 'utf8'),
+) as CalculatorManifest;
 
 beforeAll(async () => {
-  calculatorsDir = await mkdtemp(join(tmpdir(), 'calculators-'));
-  await mkdir(join(calculatorsDir, 'demo', '1.0.0'), { recursive: true });
-  await writeFile(join(calculatorsDir, 'demo', '1.0.0', 'index.mjs'), 'export default 1;\n');
-  await writeFile(join(calculatorsDir, 'manifest.json'), '{"calculators":{}}\n');
-  await mkdir(join(calculatorsDir, 'shared'), { recursive: true });
-  await writeFile(join(calculatorsDir, 'shared', 'chunk-ABCD1234.mjs'), 'export const a = 1;\n');
   app = await buildApp({
-    config: testConfig({
-      SEGMENT_KEY: 'test_write_key',
-      APP_VERSION: '3.2.1',
-      CALCULATORS_DIR: calculatorsDir,
-    }),
+    config: testConfig({ SEGMENT_KEY: 'test_write_key', APP_VERSION: '3.2.1' }),
     database: await memoryDatabase(),
   });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,13 +55,13 @@ describe('pre-rendered pages', () => {
     const response = await app.inject('/');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/^default-src 'none'; /);
-    // React Router lists each module's sha384 in an import map, and on each preload.
-    // A page with a calculator (the home page's widget) also has the calculators' import map of
-    // React's shims, before React Router's: the integrity list is in React Router's.
-    const importMaps = [
-      ...response.body.matchAll(/<script[^>]*type="importmap"[^>]*>(.*?)<\/script>/g),
-    ].map(([, json]) => JSON.parse(json ?? '{}') as { integrity?: Record<string, string> });
-    const integrity = importMaps.find((map) => map.integrity !== undefined)?.integrity;
+    // React Router lists each module's sha384 in an import map, and on each preload. (The
+    // calculators' import map, first in the head, pins theirs: below.)
+    const json = [...response.body.matchAll(/<script([^>]*)>(.*?)<\/script>/g)].find(
+      ([, attributes]) => /\brr-importmap\b/.test(attributes ?? ''),
+    )?.[2];
+    const integrity = (JSON.parse(json ?? '{}') as { integrity?: Record<string, string> })
+      .integrity;
     expect(Object.keys(integrity ?? {}).length).toBeGreaterThan(0);
     for (const [url, hash] of Object.entries(integrity ?? {})) {
       expect(url).toMatch(/^\/assets\/.+\.js$/);
@@ -138,7 +131,14 @@ describe('server-rendered pages', () => {
       // JSON data blocks (client config, JSON-LD) are not scripts a browser runs: no nonce needed.
       .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
     expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    // The calculators' import map, the same in every page, is allowed by its hash instead.
+    const calculatorMap = /<script type="importmap">.*?<\/script>/.exec(body)?.[0] ?? '';
+    expect(response.headers.get('content-security-policy')).toContain(
+      inlineScriptHashes(calculatorMap)[0],
+    );
+    for (const attributes of inline.filter((attributes) => attributes !== ' type="importmap"')) {
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
     expect(clientConfig(body)).toMatchObject({ appVersion: '3.2.1' });
   });
 
@@ -233,17 +233,23 @@ describe('build files', () => {
 });
 
 describe('calculator bundles', () => {
+  const [calculatorModule] = Object.values(manifest.calculators).map((entry) => entry.module);
+  const sharedChunk = Object.keys(manifest.integrity).find((path) =>
+    /^shared\/ui-chunk-\w+\.mjs$/.test(path),
+  );
+
   it('serves versioned bundles cross-origin and immutable under the base address', async () => {
-    const response = await app.inject('/calculators/bundles/demo/1.0.0/index.mjs');
+    const response = await app.inject(`/calculators/bundles/${calculatorModule}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('export default 1;\n');
+    expect(response.body).toContain('export');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves shared, content-hashed chunks immutable too', async () => {
-    const response = await app.inject('/calculators/bundles/shared/chunk-ABCD1234.mjs');
+    expect(sharedChunk).toBeDefined();
+    const response = await app.inject(`/calculators/bundles/${sharedChunk}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -266,5 +272,60 @@ describe('calculator bundles', () => {
     const missing = await app.inject('/calculators/bundles/affordability/9.9.9/index.mjs');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toMatch(/text\/html/);
+  });
+});
+
+describe('every page carries the calculator bundles’ pins (issue 34 §1, issue 33 §6)', () => {
+  /** Every pre-rendered page, every other page of the site map, and the 404 page. */
+  async function everyPagePath(): Promise<string[]> {
+    const prerendered = [...(await listStaticFiles(join(siteBuildDir, 'client')))]
+      .map(prerenderedPagePath)
+      .filter((path): path is string => path !== undefined);
+    const sitemap = (await app.inject('/sitemap.xml')).body;
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => new URL(url!).pathname,
+    );
+    return [...new Set([...prerendered, ...listed, '/no/such/page', '/search?q=fha'])];
+  }
+
+  it('in every document, first in its head: each calculator by name, React’s shims, every module’s sha384, allowed by the CSP', async () => {
+    const paths = await everyPagePath();
+    expect(paths.length).toBeGreaterThan(50);
+    const modules = Object.keys(manifest.integrity).filter(
+      (path) => path.endsWith('.mjs') && path !== manifest.shared.reactRuntime,
+    );
+    for (const path of paths) {
+      const response = await app.inject(path);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      const body = response.body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      // First in the head, after the charset: before any preload or module script.
+      expect(head, path).toMatch(
+        /^<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"\/><script type="importmap">/,
+      );
+      const [, json = ''] = /<script type="importmap">(.*?)<\/script>/.exec(head) ?? [];
+      const map = JSON.parse(json) as {
+        imports: Record<string, string>;
+        integrity: Record<string, string>;
+      };
+      expect(map.imports['react'], path).toBe(
+        `/calculators/bundles/${manifest.shared.shims.react}`,
+      );
+      for (const [name, calculator] of Object.entries(manifest.calculators)) {
+        expect(map.imports[`@lender/calculator-bundles/${name}`], path).toBe(
+          `/calculators/bundles/${calculator.module}`,
+        );
+      }
+      expect(map.integrity, path).toEqual(
+        Object.fromEntries(
+          modules.map((module) => [`/calculators/bundles/${module}`, manifest.integrity[module]]),
+        ),
+      );
+      expect(head, path).toContain('<script type="application/json" id="calculator-bundles">');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, path).toContain(
+        inlineScriptHashes(`<script type="importmap">${json}</script>`)[0],
+      );
+    }
   });
 });

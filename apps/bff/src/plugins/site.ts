@@ -9,19 +9,21 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { SiteServer } from '@lender/site/server-context';
+import type { SiteContent, SiteServer } from '@lender/site/server-context';
 import type { ClientConfig } from '../config.ts';
 import {
   clientConfigScript,
+  injectAtHeadStart,
   injectIntoHead,
   inlineScriptHashes,
   pageCsp,
   rebaseOrigin,
 } from '../html-document.ts';
+import type { CalculatorPins } from '../calculator-pins.ts';
 import { packageDir } from '../package-paths.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import type { Experiment } from '@lender/analytics';
-import { hasExperiments, pageExperiments } from '../experiments/page-experiments.ts';
+import { hasExperiments, pageExperiments, pagePathOf } from '../experiments/page-experiments.ts';
 import {
   chooseEncoding,
   etagOf,
@@ -56,6 +58,15 @@ export interface SiteOptions {
    * request with the visitor's variants, never served pre-rendered. None when not given.
    */
   experiments?: readonly Experiment[];
+  /**
+   * The calculator bundles' import map and stylesheets (calculator-pins.ts), put first in the
+   * head of every page. Without them no calculator loads.
+   */
+  calculatorPins?: CalculatorPins;
+  /** Content an operator configured (read at start), handed to every page rendered here. */
+  content?: SiteContent;
+  /** The pages that show {@link SiteOptions.content}: rendered per request, never served pre-rendered. */
+  contentPages?: readonly string[];
 }
 
 const brotli = promisify(brotliCompress);
@@ -98,6 +109,11 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   const publicOrigin = options.publicSiteUrl ? new URL(options.publicSiteUrl).origin : brandOrigin;
   const rebase = (text: string) => rebaseOrigin(text, brandOrigin, publicOrigin);
   const experiments = options.experiments ?? [];
+  const pins = options.calculatorPins;
+  /** A document as sent: the client configuration last in its head, the calculator pins first. */
+  const finishPage = (html: string) =>
+    injectAtHeadStart(injectIntoHead(rebase(html), configBlock), pins?.html ?? '');
+  const contentPages = new Set(options.contentPages ?? []);
 
   if (options.mode === 'vite') {
     const { createServer } = await import('vite');
@@ -118,10 +134,9 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     const loadPages = async () => {
       ({ pages, files, largeFiles } = await loadBuildFiles(
         clientDir,
-        configBlock,
+        finishPage,
         scriptOrigins,
         calculatorOrigins,
-        rebase,
       ));
     };
     if (options.clientConfig instanceof Promise) {
@@ -169,9 +184,11 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         return reply.code(404).send({ message: 'Not Found' });
       }
-      // A page with an experiment is rendered with the visitor's variant (and so is its data).
-      const experimentPage = hasExperiments(experiments, path);
-      if ((request.method === 'GET' || request.method === 'HEAD') && !experimentPage) {
+      // A page with an experiment is rendered with the visitor's variant (and so is its data);
+      // one showing configured content is rendered with it.
+      const renderedPerRequest =
+        hasExperiments(experiments, path) || contentPages.has(normalizePath(pagePathOf(path)));
+      if ((request.method === 'GET' || request.method === 'HEAD') && !renderedPerRequest) {
         const page = pages.get(normalizePath(path));
         if (page) {
           if (!page.br && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -216,6 +233,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       nonce,
       logError: (error) => request.log.error({ err: error }, 'page failed'),
       experiments: variants.assignments,
+      ...(options.content && { content: options.content }),
     };
     const context = new RouterContextProvider();
     context.set(siteServerContextOf(await currentBuild()), server);
@@ -235,12 +253,15 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       if (strictCsp) {
         reply.header(
           'content-security-policy',
-          pageCsp([`'nonce-${nonce}'`, ...scriptOrigins], calculatorOrigins),
+          pageCsp(
+            [`'nonce-${nonce}'`, ...(pins ? [pins.scriptHash] : []), ...scriptOrigins],
+            calculatorOrigins,
+          ),
         );
       }
       // The nonce is this response's alone: no cache may keep it, or serve it to another visitor.
       reply.header('cache-control', 'private, no-store');
-      return reply.send(injectIntoHead(rebase(await response.text()), configBlock));
+      return reply.send(finishPage(await response.text()));
     }
     // The sitemap and robots.txt name the site's address.
     if (/^(application\/xml|text\/(plain|xml))/.test(contentType)) {
@@ -300,16 +321,15 @@ function brotliOnce(page: PageFile): Promise<void> {
 }
 
 /**
- * Reads the client build into memory once: pre-rendered pages get the client
- * configuration injected, their own CSP and a fresh gzip copy (brotli follows, brotliOnce);
- * other files keep the compressed copies the build wrote.
+ * Reads the client build into memory once: pre-rendered pages are finished (`finishPage`: the
+ * client configuration and calculator pins injected) and get their own CSP and a fresh gzip copy
+ * (brotli follows, brotliOnce); other files keep the compressed copies the build wrote.
  */
 async function loadBuildFiles(
   clientDir: string,
-  configBlock: string,
+  finishPage: (html: string) => string,
   scriptOrigins: readonly string[],
   calculatorOrigins: readonly string[],
-  rebase: (text: string) => string,
 ) {
   const pages = new Map<string, PageFile>();
   const files = new Map<string, MemoryFile>();
@@ -317,9 +337,10 @@ async function loadBuildFiles(
   for (const file of await listStaticFiles(clientDir)) {
     const pagePath = prerenderedPagePath(file);
     if (pagePath) {
-      // Rebased before hashing: the hydration data of an inline script may hold a link.
-      const source = rebase(await readFile(join(clientDir, file), 'utf8'));
-      const body = Buffer.from(injectIntoHead(source, configBlock));
+      // Hashed as sent: rebased (the hydration data of an inline script may hold a link), with
+      // the calculator pins' import map.
+      const html = finishPage(await readFile(join(clientDir, file), 'utf8'));
+      const body = Buffer.from(html);
       pages.set(pagePath, {
         body,
         gzip: await gz(body, { level: 9 }),
@@ -329,7 +350,7 @@ async function loadBuildFiles(
           'cache-control': 'public, max-age=0, must-revalidate',
           // Hashes come from our own build output, never from request data.
           'content-security-policy': pageCsp(
-            [...inlineScriptHashes(source), ...scriptOrigins],
+            [...inlineScriptHashes(html), ...scriptOrigins],
             calculatorOrigins,
           ),
         },

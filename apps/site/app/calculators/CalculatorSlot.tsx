@@ -7,7 +7,6 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { brand } from '../brand.ts';
-import { readClientConfig } from '../client-config.ts';
 import type { CalculatorPageContent } from './calculator-page-types.ts';
 
 /** What a slot loads: a calculator page's bundle, or a widget's, and where its fallback goes. */
@@ -39,8 +38,9 @@ function sendEvent(event: CalculatorEvent) {
  * The place of a calculator on its page. The server renders a skeleton of the calculator's
  * size (nothing moves when it arrives) and, for visitors without JavaScript, a link. In the
  * browser the calculator's bundle is fetched from the calculators base address only when the
- * slot comes within LOAD_MARGIN_PX of the viewport, sharing the page's React; if it cannot load,
- * the slot says so and keeps a link (SPEC §8).
+ * slot comes within LOAD_MARGIN_PX of the viewport, sharing the page's React and pinned by the
+ * page's import map; if it cannot load (a file that fails its integrity check included), the
+ * slot says so and keeps a link (SPEC §8).
  */
 export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -78,17 +78,19 @@ export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
       if (cancelled) return;
       // The loader comes with the first calculator, not with the page: pages whose calculator
       // is further down (the home page's and the articles' widgets) do not carry it.
-      const { loadCalculator, shareReact } = await import('@lender/calculator-kit/loader');
+      const { loadPinnedCalculator, readPageCalculators, shareReact } =
+        await import('@lender/calculator-kit/loader');
       shareReact({
         react: React,
         'react/jsx-runtime': JsxRuntime,
         'react-dom': ReactDom,
         'react-dom/client': ReactDomClient,
       });
-      await loadCalculator<CalculatorProps<Record<string, string>>>({
-        baseUrl: readClientConfig().calculatorsBaseUrl,
+      // The server pins every page's calculators (apps/bff calculator-pins.ts): by name in the
+      // page's import map, each file checked against the sha384 of the build it serves.
+      await loadPinnedCalculator<CalculatorProps<Record<string, string>>>({
         name: page.bundle,
-        reactVersion: React.version,
+        calculators: readPageCalculators(document) ?? {},
       }).then(
         (module) => {
           // A transition: React renders the calculator in slices that leave the main thread

@@ -5,6 +5,7 @@ import { loadScript, pageScripts } from '@lender/analytics/script-loader';
 import {
   installInteractionTracking,
   installLeftPageTracking,
+  trackAudienceSegmentChange,
   trackPageView,
   type LeftPageTracking,
 } from '@lender/analytics/site-tracking';
@@ -12,13 +13,14 @@ import { documentCookieJar } from '@lender/analytics/document-cookies';
 import { brand } from '../brand.ts';
 import { readClientConfig } from '../client-config.ts';
 
-const trackingOptions = { product: brand.productName };
+const trackingOptions = { product: brand.productName, leadTypeCode: brand.leadTypeCode };
 
 /**
  * Visitor analytics of every page (SPEC §3, §7): starts the library once the page is idle,
- * reports clicks, a page view on the first render and on every navigation, and the page left
- * (left_page) on the next navigation or when the tab closes; then loads the
- * optional scripts (experimentation, chat, the first-party visitor id). Renders nothing.
+ * reports clicks, a page view on the first render and on every navigation (with the audience
+ * segment when it changed), and the page left (left_page) on the next navigation or when the tab
+ * closes; then loads the optional scripts (experimentation, chat, the first-party visitor id).
+ * Renders nothing.
  */
 export function SiteAnalytics() {
   const { pathname } = useLocation();
@@ -36,7 +38,11 @@ export function SiteAnalytics() {
         // Without analytics there is nothing for experiments or a visitor id to serve.
         optedOut: visitorHasOptedOut() || !config.segmentKey,
       });
-      for (const url of scripts) void loadScript(url);
+      // The experimentation script may set the visitor's segment cookies (SPEC §4): look again
+      // once the scripts have run.
+      void Promise.all(scripts.map((url) => loadScript(url))).then(() =>
+        trackAudienceSegmentChange(),
+      );
     });
     const stopInteractions = installInteractionTracking(trackingOptions);
     const pageLeaves = installLeftPageTracking();

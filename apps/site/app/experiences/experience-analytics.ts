@@ -3,12 +3,10 @@
 // Every payload is one of the catalogue's (@lender/analytics), so the collector's schemas accept it.
 import {
   appliedFiltersFromClick,
-  audienceSegmentChange,
   funnelExperience,
   pageName,
   ROCKET_COMPANY,
   userRvid,
-  type KeyValueStore,
 } from '@lender/analytics';
 import { track } from '@lender/analytics/browser';
 import { documentCookieJar } from '@lender/analytics/document-cookies';
@@ -76,42 +74,13 @@ export function trackAppliedFilter(filterName: string): void {
   );
 }
 
-/** localStorage, or nothing where the browser refuses it (a privacy mode). */
-function localStore(): KeyValueStore | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * SPEC §3, §4 `identified_audience_segment`: sent only when the personalization segment or hold
- * group cookie (set by the experimentation script) differs from its cached copy. A visitor in a
- * hold group was kept out of the prediction.
- */
-export function trackAudienceSegmentChange(): void {
-  const store = localStore();
-  if (!store) return;
-  const change = audienceSegmentChange(documentCookieJar(document), store);
-  if (!change) return;
-  const segment = change.personalization_segment;
-  track('identified_audience_segment', {
-    page_url: window.location.href.split('#')[0] ?? window.location.href,
-    segment_predicted: segment !== undefined,
-    was_withheld_from_segment_prediction: change.personalization_hold_group !== undefined,
-    ...(segment ? { user_segment_name: segment } : {}),
-  });
-}
-
-/**
- * Once an experience is on screen (hydrated): `loaded_component`, and `identified_audience_segment`
- * when the visitor's segment changed since it was last reported.
+ * Once an experience is on screen (hydrated): `loaded_component`. (`identified_audience_segment`
+ * goes with every page view, SiteAnalytics.)
  */
 export function useExperienceLoaded(componentName: ExperienceName, componentType: string): void {
   useEffect(() => {
     trackLoadedComponent(componentName, componentType);
-    trackAudienceSegmentChange();
   }, [componentName, componentType]);
 }
 

@@ -5,8 +5,8 @@ import type { ApiClient, ApiResult, SubmitOptions } from '@lender/api-client';
 
 export type { ApiResult, FieldError } from '@lender/api-client';
 
-/** The API call a form page makes. */
-export type PreferenceCall = 'optOut' | 'optIn' | 'subscribe';
+/** The API call a form page makes (and the opt-out page's marketing-cloud opt-out, SPEC §7). */
+export type PreferenceCall = 'optOut' | 'optIn' | 'subscribe' | 'marketingCloudOptOut';
 
 /**
  * Sends a form page's body with its call. The pages build the body with the request schema of

@@ -3,6 +3,26 @@ import type { MarketingCloudOptOut } from '@lender/validation';
 import { browserApi } from './api.ts';
 import { newIdempotencyKey } from './idempotency.ts';
 
+/**
+ * The resource route (routes/opt-out-marketing-cloud.ts) a page without JavaScript loads as an
+ * image from `<noscript>`, so the server tells the API instead: the same call, once per opening.
+ */
+export const MARKETING_CLOUD_NO_SCRIPT_PATH = '/opt-out/marketing-cloud';
+
+/**
+ * The address of that image: the e-mail link's own query, as {@link marketingCloudOptOutOf}
+ * reads it (`source=marketingcloud&Subscriberkey=…&jobid=…&batchid=…`), from the checked ids.
+ */
+export function marketingCloudNoScriptUrl(ids: MarketingCloudOptOut): string {
+  const query = new URLSearchParams({
+    source: 'marketingcloud',
+    Subscriberkey: ids.subscriberKey,
+    jobid: ids.jobId,
+    batchid: ids.batchId,
+  });
+  return `${MARKETING_CLOUD_NO_SCRIPT_PATH}?${query.toString()}`;
+}
+
 /** Identifier sets already sent from this page load: a re-render or revisit sends nothing more. */
 const sent = new Set<string>();
 

@@ -21,6 +21,7 @@ import {
 } from '@lender/analytics/browser';
 import { EXPERIMENTS_REPORTED_COOKIE } from '@lender/analytics/experiments';
 import {
+  BROWSER_BANNER_HIDDEN_COOKIE,
   CO_BRANDED_DIALOG_COOKIE_DAYS,
   CO_BRANDED_DIALOG_SHOWN_COOKIE,
   PROMO_CLOSED_COOKIE,
@@ -103,6 +104,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: `${SALES_BANNER_COOKIE_DAYS} days (your browser may keep it for less)`,
   },
   {
+    name: BROWSER_BANNER_HIDDEN_COOKIE,
+    kind: StorageKind.Cookie,
+    purpose: StoragePurpose.Site,
+    setBy: THIS_PAGE,
+    use: 'Remembers that you closed the notice that your browser is out of date, so it stays closed during your visit.',
+    lifetime: UNTIL_BROWSER_CLOSES,
+  },
+  {
     name: CO_BRANDED_DIALOG_SHOWN_COOKIE,
     kind: StorageKind.Cookie,
     purpose: StoragePurpose.Site,
@@ -155,8 +164,8 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: StoredValueName.Rvid,
     kind: StorageKind.Cookie,
     purpose: StoragePurpose.Analytics,
-    setBy: THIS_SERVER,
-    use: 'Our own visitor id, added to analytics events. Not set when your browser sends Global Privacy Control.',
+    setBy: `${THIS_PAGE} and ${THIS_SERVER.toLowerCase()}`,
+    use: 'Our own visitor id, added to analytics events. Made by our pages on your first visit, then set again by our server so it lasts. Not set when your browser sends Global Privacy Control.',
     lifetime: ONE_YEAR,
   },
   {
@@ -313,9 +322,9 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: StoredValueName.Qls,
     kind: StorageKind.Cookie,
     purpose: StoragePurpose.Marketing,
-    setBy: READ_ONLY_MARKETING,
-    use: 'A code for the marketing source that sent you, added to analytics events.',
-    lifetime: NOT_OURS_TO_SET,
+    setBy: `${THIS_PAGE}, from the link that brought you here, or our marketing systems or partners`,
+    use: 'A code for the marketing source that sent you, added to analytics events. Our pages keep it when the link you followed had one (its qls parameter), unless your browser sends Global Privacy Control.',
+    lifetime: `${UNTIL_BROWSER_CLOSES} when our pages set it; else whoever set it decides`,
   },
   {
     name: StoredValueName.PudQls,

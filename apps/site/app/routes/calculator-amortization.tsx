@@ -2,12 +2,9 @@ import '../calculators/calculators.css';
 import type { Route } from './+types/calculator-amortization';
 import { AMORTIZATION_PAGE } from '../calculators/pages/amortization.ts';
 import { CalculatorPage } from '../calculators/CalculatorPage.tsx';
-import type { CalculatorRouteHandle } from '../calculators/import-map.ts';
 import { relatedArticles } from '../calculators/related-articles.server.ts';
 import { faqPageJsonLd } from '../content/structured-data.ts';
 import { pageMeta } from '../meta.ts';
-
-export const handle: CalculatorRouteHandle = { calculatorBundles: true };
 
 export function loader() {
   return { related: relatedArticles(AMORTIZATION_PAGE.bundle) };

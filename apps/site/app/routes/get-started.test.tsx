@@ -1,14 +1,36 @@
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand.ts';
 import { GET_STARTED_PROMO } from '../components/banners/banner-config.ts';
-import GetStarted from './get-started.tsx';
+import { siteServerContext, type ConfiguredPromo, type SiteServer } from '../server-context.ts';
+import GetStarted, { loader } from './get-started.tsx';
 import { OPEN_CHAT_EVENT, requestChat } from './get-started-chat.tsx';
 
-function renderPage(): string {
-  const Stub = createRoutesStub([{ path: '/purchase/get-started', Component: GetStarted }]);
-  return renderToString(<Stub initialEntries={['/purchase/get-started']} />);
+/** The page's loader data as a server with (or, pre-rendering, without) configured content gives it. */
+function loaderData(largeLoanAmountPromo?: ConfiguredPromo) {
+  const context = new RouterContextProvider();
+  if (largeLoanAmountPromo) {
+    context.set(siteServerContext, { content: { largeLoanAmountPromo } } as SiteServer);
+  }
+  return loader({ context } as unknown as Parameters<typeof loader>[0]);
+}
+
+function renderPage(largeLoanAmountPromo?: ConfiguredPromo): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'get-started',
+      path: '/purchase/get-started',
+      Component: GetStarted as never,
+      loader: () => loaderData(largeLoanAmountPromo),
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={['/purchase/get-started']}
+      hydrationData={{ loaderData: { 'get-started': loaderData(largeLoanAmountPromo) } }}
+    />,
+  );
 }
 
 describe('the get-started page (SPEC §2)', () => {
@@ -30,8 +52,26 @@ describe('the get-started page (SPEC §2)', () => {
     expect(html).toMatch(/<button type="button"[^>]*>Read the legal disclosures<\/button>/);
   });
 
-  it('shows the page promo while no large-loan-amount promo is configured', () => {
+  it('shows the page promo while no large-loan-amount promo is configured (and when pre-rendered)', () => {
     expect(html).toContain(GET_STARTED_PROMO.title);
+  });
+
+  it('shows the large-loan-amount promo the server was configured with, in its place', () => {
+    const promo = {
+      title: 'Borrowing more than $806,500?',
+      text: 'Jumbo loans up to $3 million.',
+      link: { text: 'See jumbo rates', href: '/rates' },
+    };
+    const configured = renderPage(promo);
+    expect(configured).toContain(promo.title);
+    expect(configured).toContain('href="/rates"');
+    expect(configured).not.toContain(GET_STARTED_PROMO.title);
+  });
+
+  it('marks its call to action as one that starts an application (analytics)', () => {
+    expect(html).toMatch(
+      /<a class="button" href="[^"]+" data-button-type="cta" data-engagement="application">Start your application<\/a>/,
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 import { Modal } from '@lender/ui/modal';
 import { Link } from 'react-router';
 import { brand } from '../brand.ts';
-import { GET_STARTED_PROMO, LARGE_LOAN_AMOUNT_PROMO } from '../components/banners/banner-config.ts';
+import type { Route } from './+types/get-started';
+import { GET_STARTED_PROMO } from '../components/banners/banner-config.ts';
 import { pagePromo, type PagePromoConfig } from '../components/banners/banner-rules.ts';
 import { pageMeta } from '../meta.ts';
+import { siteServerContext } from '../server-context.ts';
 import { ChatWithUsButton } from './get-started-chat.tsx';
 
 const PAGE_PATH = '/purchase/get-started';
@@ -19,6 +21,16 @@ const HERO_IMAGES = {
 } as const;
 
 export const meta = () => pageMeta(PAGE_PATH);
+
+/**
+ * The promo the page shows (SPEC §2): the large-loan-amount promo an operator configured
+ * (LARGE_LOAN_AMOUNT_PROMO_FILE, read by the server at start; the page is then rendered per
+ * request), else its own. Pre-rendering has no server: the page's own.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const configured = context.get(siteServerContext)?.content?.largeLoanAmountPromo;
+  return { promo: pagePromo(GET_STARTED_PROMO, configured) };
+}
 
 /** The page's promo panel: its own, or the large-loan-amount promo in its place. */
 function PromoPanel({ promo }: { promo: PagePromoConfig }) {
@@ -65,8 +77,8 @@ function LegalDisclosures() {
   );
 }
 
-export default function GetStarted() {
-  const promo = pagePromo(GET_STARTED_PROMO, LARGE_LOAN_AMOUNT_PROMO);
+export default function GetStarted({ loaderData }: Route.ComponentProps) {
+  const { promo } = loaderData;
   return (
     <div className="page">
       <section className="get-started-hero" aria-labelledby="get-started-title">
@@ -77,7 +89,13 @@ export default function GetStarted() {
             explains your options before anything is final.
           </p>
           <div className="get-started-actions">
-            <a className="button" href={brand.applicationLauncherUrl}>
+            {/* Reported as the page's call to action, and as the start of an application. */}
+            <a
+              className="button"
+              href={brand.applicationLauncherUrl}
+              data-button-type="cta"
+              data-engagement="application"
+            >
               Start your application
             </a>
             <ChatWithUsButton />

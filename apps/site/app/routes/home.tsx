@@ -5,7 +5,6 @@ import { brand, nmlsConsumerAccessUrl } from '../brand.ts';
 import { categoryPath } from '../content/article.ts';
 import { LEARNING_CATEGORIES } from '../content/categories.ts';
 import { CalculatorSlot } from '../calculators/CalculatorSlot.tsx';
-import type { CalculatorRouteHandle } from '../calculators/import-map.ts';
 import { MINI_PURCHASE_REFINANCE_WIDGET } from '../calculators/widgets.ts';
 import { pageMeta } from '../meta.ts';
 import { homeEntryPoints, navLabel, pageAt } from '../site-map.ts';
@@ -27,9 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const heroExperiment = isHeroVariant(assignment?.variantKey) ? assignment : undefined;
   return { heroExperiment, hero: heroCopy(heroExperiment?.variantKey) };
 }
-
-// The mini purchase/refinance widget's bundle loads when it nears the viewport.
-export const handle: CalculatorRouteHandle = { calculatorBundles: true };
 
 /** "Michigan and Ohio", "Michigan, Ohio, and Texas"; the locale is pinned so server and browser agree. */
 const STATE_LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });

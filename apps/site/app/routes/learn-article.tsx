@@ -2,7 +2,6 @@ import '../calculators/calculators.css';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/learn-article';
 import { CalculatorSlot } from '../calculators/CalculatorSlot.tsx';
-import type { CalculatorRouteHandle } from '../calculators/import-map.ts';
 import {
   MINI_HOME_EQUITY_CATEGORY,
   MINI_HOME_EQUITY_SLOT,
@@ -15,10 +14,6 @@ import { Breadcrumbs } from '../content/components/Breadcrumbs.tsx';
 import { formatDate, readingTime } from '../content/dates.ts';
 import { learningCenterMeta } from '../content/learn-meta.ts';
 import { articlePageData } from '../content/pages.server.ts';
-
-// Articles may hold a mini calculator (mortgage on buying and its costs, home equity on home
-// equity), whose bundle imports React through the import map.
-export const handle: CalculatorRouteHandle = { calculatorBundles: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = articlePageData(params.category, params.article);

@@ -15,7 +15,7 @@ import { brand } from '../brand.ts';
 import { formPageAction, formPageLoader, pageQuery } from '../forms/form-page.server.ts';
 import { checkboxes, defineFormPage, text } from '../forms/form-page.ts';
 import { FormPageView } from '../forms/FormPageView.tsx';
-import { useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
+import { marketingCloudNoScriptUrl, useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
 import { formPageMeta } from '../meta.ts';
 
 /** SPEC §2, §3, §5: promotional email, phone and text, each revealing its input, and a reason. */
@@ -98,30 +98,40 @@ export function loader({ request }: Route.LoaderArgs) {
 export const action = formPageAction(optOutPage);
 
 export default function OptOut(props: Route.ComponentProps) {
-  useMarketingCloudOptOut(props.loaderData.marketingCloud);
+  const { marketingCloud } = props.loaderData;
+  useMarketingCloudOptOut(marketingCloud);
 
   return (
-    <FormPageView page={optOutPage} {...props}>
-      {(form) => (
-        <>
-          <CheckboxGroup
-            {...form.checkboxGroup('channels')}
-            legend="How do you want us to stop contacting you?"
-            hint="Select all that apply."
-            items={CHANNELS.map(({ value, label, input }) => ({
-              value,
-              label,
-              conditional: <TextInput {...form.textInput(value)} {...input} />,
-            }))}
-          />
-          <Textarea
-            {...form.textInput('reason')}
-            label="Why are you opting out? (optional)"
-            hint="This helps us send fewer, better messages."
-          />
-          <p>It can take up to 10 business days for every list to be updated.</p>
-        </>
+    <>
+      {marketingCloud && (
+        // Without JavaScript the hook above never runs: the browser loads this image instead,
+        // and the server tells the API. A browser running scripts ignores <noscript>.
+        <noscript>
+          <img src={marketingCloudNoScriptUrl(marketingCloud)} alt="" width={1} height={1} hidden />
+        </noscript>
       )}
-    </FormPageView>
+      <FormPageView page={optOutPage} {...props}>
+        {(form) => (
+          <>
+            <CheckboxGroup
+              {...form.checkboxGroup('channels')}
+              legend="How do you want us to stop contacting you?"
+              hint="Select all that apply."
+              items={CHANNELS.map(({ value, label, input }) => ({
+                value,
+                label,
+                conditional: <TextInput {...form.textInput(value)} {...input} />,
+              }))}
+            />
+            <Textarea
+              {...form.textInput('reason')}
+              label="Why are you opting out? (optional)"
+              hint="This helps us send fewer, better messages."
+            />
+            <p>It can take up to 10 business days for every list to be updated.</p>
+          </>
+        )}
+      </FormPageView>
+    </>
   );
 }

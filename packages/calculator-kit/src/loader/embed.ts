@@ -6,19 +6,44 @@
 //
 // The element's content (a link to the calculator's page) stays until the calculator mounts,
 // and stays for good if it cannot load (SPEC §8: the failure is not shown as an error).
+//
+// Every file it loads is pinned (pins.ts): the build writes its own manifest, each file's sha384
+// included, into embed.js, and the snippet adds an import map with those hashes before it imports
+// anything, and links stylesheets with theirs. A changed file on the base address is refused; the
+// manifest there is not read. The snippet itself changes with every build under the name
+// embed.js; the same file under its content-hashed name (the manifest's `embed`) never changes, so
+// a page can pin it too: <script src=".../embed-<hash>.js" integrity="sha384-…" crossorigin="anonymous">.
 import { fetchManifest, linkStylesheet, pickCalculator, type CalculatorModule } from './load.ts';
-import { SHARED_REACT_MODULES } from './manifest.ts';
+import type { CalculatorManifest } from './manifest.ts';
+import {
+  calculatorImportMap,
+  calculatorSpecifier,
+  REACT_RUNTIME_SPECIFIER,
+  type ImportMap,
+} from './pins.ts';
 import { sharedReactVersion } from './shared-react.ts';
 
 /** The element attribute naming the calculator to mount (`affordability`, `rent-vs-buy`). */
 export const EMBED_ATTRIBUTE = 'data-lender-calculator';
 
 export interface EmbedOptions {
-  /** The manifest's address: beside the embed script (`new URL('manifest.json', script.src)`). */
+  /**
+   * The manifest's address: beside the embed script (`new URL('manifest.json', script.src)`).
+   * Files are loaded from beside it, and the calculators call the API of its origin.
+   */
   manifestUrl: string;
+  /**
+   * The manifest of the embed script's own build, which embed.js carries: the files and their
+   * integrity. Without it the manifest is fetched from `manifestUrl`, and then pins nothing
+   * against whoever can write there.
+   */
+  manifest?: CalculatorManifest;
+  /** The embed script's nonce (`document.currentScript.nonce`), given to the import map it adds. */
+  nonce?: string;
   document?: Document;
   fetch?: typeof globalThis.fetch;
-  importModule?: (url: string) => Promise<unknown>;
+  /** How to import a module by its name in the import map; default the browser's `import()`. */
+  importModule?: (specifier: string) => Promise<unknown>;
   timeoutMs?: number;
 }
 
@@ -34,15 +59,34 @@ function pageMapsReact(doc: Document): boolean {
   });
 }
 
+/** Marks the import map the snippet adds, so a second snippet on the page adds none. */
+const ADDED_MAP_ATTRIBUTE = 'data-lender-calculators';
+
+/**
+ * Adds the pinning import map, before anything is imported. A page whose CSP refuses it (an
+ * inline script without the page's nonce) resolves none of its names: nothing loads unpinned.
+ */
+function addImportMap(doc: Document, map: ImportMap, nonce: string | undefined) {
+  if (doc.querySelector(`script[type="importmap"][${ADDED_MAP_ATTRIBUTE}]`)) return;
+  const script = doc.createElement('script');
+  script.type = 'importmap';
+  script.setAttribute(ADDED_MAP_ATTRIBUTE, '');
+  if (nonce) script.nonce = nonce;
+  script.textContent = JSON.stringify(map);
+  doc.head.append(script);
+}
+
 /**
  * Mounts every `[data-lender-calculator]` element of the page not mounted yet. Resolves when
  * each has mounted or been left with its own content; never rejects.
  */
 export async function embedCalculators({
   manifestUrl,
+  manifest: ownManifest,
+  nonce,
   document: doc = globalThis.document,
   fetch = globalThis.fetch.bind(globalThis),
-  importModule = (url) => import(/* @vite-ignore */ url),
+  importModule = (specifier) => import(/* @vite-ignore */ specifier),
   timeoutMs = 10_000,
 }: EmbedOptions): Promise<void> {
   const elements = [...doc.querySelectorAll<HTMLElement>(`[${EMBED_ATTRIBUTE}]`)].filter(
@@ -52,37 +96,41 @@ export async function embedCalculators({
   for (const element of elements) element.dataset['lenderMounted'] = 'loading';
   const resolve = (path: string) => new URL(path, manifestUrl).href;
   try {
-    const manifest = await fetchManifest(manifestUrl, fetch, timeoutMs);
-    if (sharedReactVersion() === undefined) {
-      // A page without shared React: map the names to the shims, then load React itself,
-      // which fills the global the shims read. The map goes in before any module is imported.
-      if (!pageMapsReact(doc)) {
-        const map = doc.createElement('script');
-        map.type = 'importmap';
-        map.textContent = JSON.stringify({
-          imports: Object.fromEntries(
-            SHARED_REACT_MODULES.map((name) => [name, resolve(manifest.shared.shims[name])]),
-          ),
-        });
-        doc.head.append(map);
-      }
-      await importModule(resolve(manifest.shared.reactRuntime));
-    }
+    const manifest = ownManifest ?? (await fetchManifest(manifestUrl, fetch, timeoutMs));
+    const integrity = (path: string) =>
+      Object.hasOwn(manifest.integrity, path) ? manifest.integrity[path] : undefined;
+    const withoutReact = sharedReactVersion() === undefined;
+    // A page without shared React gets the shims (unless its own map names React) and React
+    // itself, which fills the global the shims read.
+    addImportMap(
+      doc,
+      calculatorImportMap(manifest, resolve, {
+        shims: withoutReact && !pageMapsReact(doc),
+        reactRuntime: withoutReact,
+      }),
+      nonce,
+    );
+    if (withoutReact) await importModule(REACT_RUNTIME_SPECIFIER);
     const root = doc.documentElement;
     const hasTokens =
       doc.defaultView?.getComputedStyle(root).getPropertyValue('--color-brand').trim() !== '';
-    if (!hasTokens) await linkStylesheet(resolve(manifest.shared.tokens), doc, timeoutMs);
+    if (!hasTokens) {
+      const tokens = manifest.shared.tokens;
+      await linkStylesheet(resolve(tokens), doc, timeoutMs, integrity(tokens));
+    }
     const reactVersion = sharedReactVersion() ?? '';
     await Promise.all(
       elements.map(async (element) => {
         try {
-          const entry = pickCalculator(
-            manifest,
-            element.getAttribute(EMBED_ATTRIBUTE) ?? '',
-            reactVersion,
+          const name = element.getAttribute(EMBED_ATTRIBUTE) ?? '';
+          const entry = pickCalculator(manifest, name, reactVersion);
+          await linkStylesheet(
+            resolve(entry.stylesheet),
+            doc,
+            timeoutMs,
+            integrity(entry.stylesheet),
           );
-          await linkStylesheet(resolve(entry.stylesheet), doc, timeoutMs);
-          const calculator = (await importModule(resolve(entry.module))) as CalculatorModule;
+          const calculator = (await importModule(calculatorSpecifier(name))) as CalculatorModule;
           calculator.mount(element, {
             // The API answers where the bundles come from unless the element names another.
             apiBaseUrl: element.dataset['apiBaseUrl'] ?? new URL(manifestUrl).origin,

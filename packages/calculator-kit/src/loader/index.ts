@@ -8,7 +8,6 @@ export {
   type SharedReactModule,
 } from './manifest.ts';
 export {
-  importMapFor,
   shareReact,
   sharedReactVersion,
   shimSource,
@@ -20,8 +19,21 @@ export {
   fetchManifest,
   linkStylesheet,
   loadCalculator,
+  loadPinnedCalculator,
   pickCalculator,
   type CalculatorModule,
   type LoadCalculatorOptions,
+  type LoadPinnedCalculatorOptions,
 } from './load.ts';
-export { embedCalculators, EMBED_ATTRIBUTE } from './embed.ts';
+export {
+  calculatorImportMap,
+  calculatorSpecifier,
+  pageCalculators,
+  readPageCalculators,
+  PAGE_CALCULATORS_ELEMENT_ID,
+  REACT_RUNTIME_SPECIFIER,
+  type CalculatorImportMapOptions,
+  type ImportMap,
+  type PageCalculators,
+} from './pins.ts';
+export { embedCalculators, EMBED_ATTRIBUTE, type EmbedOptions } from './embed.ts';

@@ -5,6 +5,7 @@ import {
   type CalculatorManifest,
   type ManifestCalculator,
 } from './manifest.ts';
+import { calculatorSpecifier, type PageCalculators } from './pins.ts';
 
 /** What a calculator bundle exports. */
 export interface CalculatorModule<Props = Record<string, unknown>> {
@@ -67,8 +68,16 @@ export async function fetchManifest(
   return value;
 }
 
-/** Links a stylesheet once and resolves when it has loaded (nothing shows unstyled). */
-export function linkStylesheet(href: string, doc: Document, timeoutMs: number): Promise<void> {
+/**
+ * Links a stylesheet once and resolves when it has loaded (nothing shows unstyled). With
+ * `integrity` (`sha384-…`) the browser refuses a file that differs, and this rejects.
+ */
+export function linkStylesheet(
+  href: string,
+  doc: Document,
+  timeoutMs: number,
+  integrity?: string,
+): Promise<void> {
   const existing = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
     (link) => link.href === href,
   );
@@ -87,7 +96,9 @@ export function linkStylesheet(href: string, doc: Document, timeoutMs: number): 
     });
     if (!existing) {
       link.rel = 'stylesheet';
+      // CORS: a cross-origin file can only be checked against its integrity when read with CORS.
       link.crossOrigin = 'anonymous';
+      if (integrity) link.setAttribute('integrity', integrity);
       link.href = href;
       doc.head.append(link);
     }
@@ -115,8 +126,11 @@ export function pickCalculator(
 
 /**
  * Loads a calculator from its base address: the manifest, a check that the page's React
- * satisfies the calculator's range (before anything is imported), its stylesheet (awaited),
- * then its module. Rejects with a CalculatorLoadError; the host then shows its fallback link.
+ * satisfies the calculator's range (before anything is imported), its stylesheet (awaited, with
+ * the manifest's integrity), then its module by address. Rejects with a CalculatorLoadError; the
+ * host then shows its fallback link. The manifest comes from the base address, so this pins
+ * nothing against whoever can write there: a page that must not run a changed file carries its
+ * pins and uses loadPinnedCalculator.
  */
 export async function loadCalculator<Props>({
   baseUrl,
@@ -130,16 +144,66 @@ export async function loadCalculator<Props>({
   const url = manifestUrl(baseUrl, doc.baseURI);
   const manifest = await fetchManifest(url, fetch, timeoutMs);
   const entry = pickCalculator(manifest, name, reactVersion);
-  await linkStylesheet(new URL(entry.stylesheet, url).href, doc, timeoutMs);
+  await linkStylesheet(
+    new URL(entry.stylesheet, url).href,
+    doc,
+    timeoutMs,
+    Object.hasOwn(manifest.integrity, entry.stylesheet)
+      ? manifest.integrity[entry.stylesheet]
+      : undefined,
+  );
   let module: unknown;
   try {
     module = await importModule(new URL(entry.module, url).href);
   } catch (error) {
     throw new CalculatorLoadError('module', `${name} did not load: ${String(error)}`);
   }
+  return calculatorExports<Props>(name, module);
+}
+
+/** The module's exports, once checked to be a calculator bundle's. */
+function calculatorExports<Props>(name: string, module: unknown): CalculatorModule<Props> {
   const exports = module as Partial<CalculatorModule<Props>>;
   if (typeof exports.default !== 'function' || typeof exports.mount !== 'function') {
     throw new CalculatorLoadError('module', `${name} is not a calculator bundle`);
   }
   return exports as CalculatorModule<Props>;
+}
+
+export interface LoadPinnedCalculatorOptions {
+  /** The calculator's name (`affordability`, `rent-vs-buy`). */
+  name: string;
+  /** The page's calculators (readPageCalculators): each stylesheet and its integrity. */
+  calculators: PageCalculators;
+  document?: Document;
+  /** How to import a module by name; default the browser's `import()`. */
+  importModule?: (specifier: string) => Promise<unknown>;
+  /** Stylesheet time limit, ms (default 10 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * Loads a calculator the page has pinned (pins.ts): its module by its import name, which only the
+ * page's import map resolves, with the integrity listed there; its stylesheet with the page's
+ * integrity; both at once, resolving when both have loaded. No manifest is fetched: the page's
+ * server wrote what the page needs from the build it serves, calculators and React alike, so
+ * their React versions agree. Rejects with a CalculatorLoadError (a file that fails its
+ * integrity check included); the host then shows its fallback link.
+ */
+export async function loadPinnedCalculator<Props>({
+  name,
+  calculators,
+  document: doc = globalThis.document,
+  importModule = (specifier) => import(/* @vite-ignore */ specifier),
+  timeoutMs = 10_000,
+}: LoadPinnedCalculatorOptions): Promise<CalculatorModule<Props>> {
+  const entry = Object.hasOwn(calculators, name) ? calculators[name] : undefined;
+  if (!entry) throw new CalculatorLoadError('unknown-calculator', `No calculator named ${name}`);
+  const [module] = await Promise.all([
+    importModule(calculatorSpecifier(name)).catch((error: unknown) => {
+      throw new CalculatorLoadError('module', `${name} did not load: ${String(error)}`);
+    }),
+    linkStylesheet(new URL(entry.stylesheet, doc.baseURI).href, doc, timeoutMs, entry.integrity),
+  ]);
+  return calculatorExports<Props>(name, module);
 }

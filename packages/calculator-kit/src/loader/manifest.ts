@@ -1,6 +1,9 @@
 // The calculators' manifest: `{base}/bundles/manifest.json`, short-lived, naming the current
 // version of each calculator and its files. Files are immutable: their names carry a version
-// and a content hash, and paths in the manifest are relative to the manifest itself.
+// and a content hash, and paths in the manifest are relative to the manifest itself. It also
+// holds each file's Subresource Integrity hash, written by the build: whoever serves a page (or
+// the embed script, which carries the manifest of its own build) puts them where the browser
+// checks them, so a file changed on the base address is refused rather than run.
 
 /** The four React modules a calculator bundle imports by name, shared with the host page. */
 export const SHARED_REACT_MODULES = [
@@ -25,6 +28,14 @@ export interface ManifestCalculator {
 
 export interface CalculatorManifest {
   schemaVersion: 1;
+  /**
+   * Every bundle file's Subresource Integrity hash (`sha384-…`), by its path relative to the
+   * manifest: the calculators' modules and stylesheets, the shared UI layer and its chunks, the
+   * React shims and runtime, the tokens and the versioned embed script.
+   */
+  integrity: Record<string, string>;
+  /** The embed script of this build under a content-hashed name, to pin with `integrity`. */
+  embed?: string;
   /** The React version of `shared.reactRuntime`. */
   react: string;
   shared: {
@@ -53,6 +64,8 @@ export function isCalculatorManifest(value: unknown): value is CalculatorManifes
     typeof manifest.react === 'string' &&
     typeof manifest.calculators === 'object' &&
     manifest.calculators !== null &&
+    typeof manifest.integrity === 'object' &&
+    manifest.integrity !== null &&
     typeof manifest.shared === 'object' &&
     manifest.shared !== null
   );

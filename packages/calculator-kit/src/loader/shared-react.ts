@@ -42,8 +42,3 @@ export function shimSource(module: SharedReactModule, keys: readonly string[]): 
     '',
   ].join('\n');
 }
-
-/** The import map a page needs: each shared module's name → its shim's address. */
-export function importMapFor(shims: Record<SharedReactModule, string>): string {
-  return JSON.stringify({ imports: shims });
-}

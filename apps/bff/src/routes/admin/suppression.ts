@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '@lender/validation';
 import { z } from 'zod';
 import { normaliseConsentValue } from '../../consent/consent-drafts.ts';
 import type { ConsentService } from '../../consent/consent-service.ts';
@@ -23,7 +24,7 @@ export const SuppressionQuerySchema = z
       context.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'Enter a phone number with 10 digits, like 313 555 0100',
+        message: messages.phone.errorLength,
       });
     }
   });

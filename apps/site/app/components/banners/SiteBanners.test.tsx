@@ -168,6 +168,21 @@ describe('SiteBanners', () => {
     expect(screen.getByRole('region', { name: 'Email updates' })).toBeVisible();
   });
 
+  it('remembers a dismissed browser-support notice for the visit (a session cookie)', async () => {
+    setUserAgent(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0',
+    );
+    const Stub = stub();
+    render(<Stub initialEntries={['/privacy']} />);
+    act(() => screen.getByRole('button', { name: 'Dismiss browser support' }).click());
+    expect(parseCookies(document.cookie).get('hideBrowserBanner')).toBe('true');
+    // The next page of the visit, loaded afresh.
+    cleanup();
+    render(<Stub initialEntries={['/']} />);
+    await screen.findByRole('region', { name: 'Email updates' });
+    expect(screen.queryByRole('region', { name: 'Browser support' })).toBeNull();
+  });
+
   it('does not warn a current browser', async () => {
     setUserAgent(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { track } from '@lender/analytics/browser';
 import {
+  BROWSER_BANNER_HIDDEN_COOKIE,
   PROMO_CLOSED_COOKIE,
   SALES_BANNER_COOKIE_DAYS,
   SALES_BANNER_HIDDEN_COOKIE,
@@ -70,8 +71,6 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
   const { pathname } = useLocation();
   const cookies = useCookies();
   const userAgent = useUserAgent();
-  // The browser notice has no cookie of its own (SPEC §3): hidden for this visit to the page.
-  const [browserNoticeHidden, setBrowserNoticeHidden] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
 
   const known = cookies !== undefined && userAgent !== undefined;
@@ -80,7 +79,7 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
     : undefined;
   const shown = known
     ? bannerToShow({
-        outdatedBrowser: !browserNoticeHidden && isOutdatedBrowser(userAgent),
+        outdatedBrowser: !cookies.has(BROWSER_BANNER_HIDDEN_COOKIE) && isOutdatedBrowser(userAgent),
         sales: showsSalesBanner(pathname, cookies.has(SALES_BANNER_HIDDEN_COOKIE), sales),
         promo,
       })
@@ -101,7 +100,7 @@ export function SiteBanners({ promos = PROMO_BANNERS, sales = SALES_BANNER }: Si
           label="Browser support"
           tone="warning"
           onDismiss={() => {
-            setBrowserNoticeHidden(true);
+            setSiteCookie(BROWSER_BANNER_HIDDEN_COOKIE, 'true');
             moveFocusAfterDismiss();
           }}
         >

@@ -22,15 +22,11 @@ export const SALES_BANNER: SalesBannerConfig | undefined = {
   excludePaths: ['/subscribe', '/subscribe/thank-you'],
 };
 
-/** The get-started page's own promo (SPEC §2). */
+/**
+ * The get-started page's own promo (SPEC §2). The custom large-loan-amount promo that replaces it
+ * is the operator's, not the code's: LARGE_LOAN_AMOUNT_PROMO_FILE (root README, Configuration).
+ */
 export const GET_STARTED_PROMO: PagePromoConfig = {
   title: 'Get preapproved before you make an offer',
   text: 'A preapproval tells sellers and their agents that a lender has checked your credit, income and savings. It also tells you the price range to look in, so you do not fall for a home you cannot finance.',
 };
-
-/**
- * The custom large-loan-amount promo (SPEC §2): when set, it replaces the get-started page's
- * own promo. For a lender running an offer on loans above the conforming limit, for example:
- * `{ title: 'Borrowing more than the conforming loan limit?', text: '…', link: {…} }`.
- */
-export const LARGE_LOAN_AMOUNT_PROMO: PagePromoConfig | undefined = undefined;

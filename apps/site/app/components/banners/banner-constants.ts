@@ -9,6 +9,13 @@ export const SALES_BANNER_HIDDEN_COOKIE = 'hideAlertBanner';
 /** SPEC §9: "Sales banner cookie 999 days". */
 export const SALES_BANNER_COOKIE_DAYS = 999;
 
+/**
+ * Set when the visitor dismisses the browser-support notice (issue 35; the SPEC names no cookie
+ * for it): a session cookie, so the notice stays away for the visit and reminds them on the next
+ * one while the browser is still out of date.
+ */
+export const BROWSER_BANNER_HIDDEN_COOKIE = 'hideBrowserBanner';
+
 /** SPEC §3/§4: set when the co-branded dialog opens, so it opens only once. */
 export const CO_BRANDED_DIALOG_SHOWN_COOKIE = 'CoopShown';
 
