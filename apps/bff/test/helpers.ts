@@ -120,8 +120,10 @@ export function runNode(
 export async function waitForLog(
   proc: RunningProcess,
   text: string,
-  // A first start on an empty database takes a few seconds more than a restart.
-  timeoutMs = 90_000,
+  // A first start on an empty database takes a few seconds more than a restart: 5–15 s alone,
+  // over 90 s in CI at a load average of 14 (four server-process tests failed there at 90 s).
+  // Under the 240 s of those tests, so a start that never comes still fails with its log.
+  timeoutMs = 200_000,
 ): Promise<void> {
   const started = Date.now();
   while (!proc.stdout().includes(text)) {
