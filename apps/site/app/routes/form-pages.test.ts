@@ -106,7 +106,7 @@ const PAGES = [
       ['phone', '123'],
     ] as [string, string][],
     invalidValues: { subscriptions: ['marketing-texts'], phone: '123' },
-    invalidErrors: [{ field: 'phone', message: messages.optIn.errorFormat }],
+    invalidErrors: [{ field: 'phone', message: messages.phone.errorLength }],
     apiError: { field: 'phoneOptIn.inputValue', message: 'From API' },
     shownAs: 'phone',
   },
