@@ -8,7 +8,10 @@ export default entryBudgets(import.meta.dirname, {
   // session replay recorder (about 2.9 kB of it; rrweb itself is a dependency, not counted), with
   // since issue 33 the scrub of addresses in recordings (0.8 kB; 12.77 kB in all then).
   './browser': '13.5 kB',
-  './site-tracking': '5.0 kB',
+  // Since issue 35 (SPEC §2–§4) it reports tel: links as call requests, gives the page view
+  // user_rvid, qls_code, lead_type_code and the experiment shown, and sends
+  // identified_audience_segment when the segment cookies change: 5.61 kB then (was under 5).
+  './site-tracking': '6.5 kB',
   './document-cookies': '0.5 kB',
   './script-loader': '1.1 kB',
   './experiments': '1.6 kB',
