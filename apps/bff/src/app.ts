@@ -146,6 +146,9 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // The site plugin compresses every pre-rendered page before it is ready; on a busy machine
+    // that outlasts Fastify's default of 10 s, and a start must not fail for being slow.
+    pluginTimeout: 120_000,
     // Behind a proxy the client's address (which rate limits count by) is in X-Forwarded-For:
     // trusted only from the proxies TRUST_PROXY names. The site's own pages call the API in
     // process, naming the visitor directly (plugins/in-process-fetch.ts).

@@ -63,8 +63,14 @@ describe.each(DATABASE_KINDS)('POST /rmscbff/opt-in on %s', (kind) => {
       messages.optIn.errorRequiredText,
     ],
     [
-      'a bad number',
+      'a short number',
       { phoneOptIn: { inputValue: '555', subscriptions: ['marketing-texts'] } },
+      'phoneOptIn.inputValue',
+      messages.phone.errorLength,
+    ],
+    [
+      'ten digits that are no phone number',
+      { phoneOptIn: { inputValue: '0135550110', subscriptions: ['marketing-texts'] } },
       'phoneOptIn.inputValue',
       messages.optIn.errorFormat,
     ],
