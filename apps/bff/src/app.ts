@@ -16,6 +16,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { OutboxWorkerOptions } from './consent/outbox-worker.ts';
 import type { Database } from './db/client.ts';
+import {
+  retryWhileUnavailable,
+  type RetryWhileUnavailableOptions,
+} from './db/retry-while-unavailable.ts';
 import { databaseUnavailableCode } from './db/unavailable.ts';
 import { createLogger, RoutePatternLogController } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
@@ -102,6 +106,11 @@ export interface AppOptions {
    * the index is rebuilt at start when they changed. Without it the stored index is used.
    */
   searchDocumentsPath?: string;
+  /**
+   * Waits out a database that is not answering while the data is prepared, trying again (a
+   * server's start: db/retry-while-unavailable.ts); without it such a failure ends the preparation.
+   */
+  whileUnavailable?: RetryWhileUnavailableOptions;
 }
 
 /**
@@ -122,6 +131,7 @@ export async function buildApp({
   waitUntilReady = true,
   outbox,
   searchDocumentsPath = serveSite ? join(siteBuildDir, 'search-documents.json') : undefined,
+  whileUnavailable,
 }: AppOptions): Promise<FastifyInstance> {
   // Without places given, the routes hold an index the places are put into once prepared.
   const placesToCome = places ? undefined : replaceablePlaceIndex();
@@ -133,13 +143,17 @@ export async function buildApp({
     places: places ?? placesToCome!,
     searchDocumentsPath,
     rateLimitCounter,
+    whileUnavailable,
   });
   // Started first: the database opens in its own thread while the plugins below load the site.
   const readiness = prepareInBackground(async () => {
     await database.opened;
-    const prepared = await prepare?.();
-    if (prepared?.places) placesToCome?.replace(prepared.places);
-    await services.search.refresh();
+    const prepareOnce = async () => {
+      const prepared = await prepare?.();
+      if (prepared?.places) placesToCome?.replace(prepared.places);
+      await services.search.refresh();
+    };
+    await (whileUnavailable ? retryWhileUnavailable(prepareOnce, whileUnavailable) : prepareOnce());
   });
 
   const app = Fastify({

@@ -6,6 +6,10 @@ import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, startOpeningDatabase, type DatabaseLocation } from './db/client.ts';
+import {
+  retryWhileUnavailable,
+  type RetryWhileUnavailableOptions,
+} from './db/retry-while-unavailable.ts';
 import type { EarlyListener } from './early-listener.ts';
 import { createLogger } from './logger.ts';
 import { readPlaceIndex } from './places/load-place-data.ts';
@@ -19,6 +23,17 @@ export interface StartOptions {
   early?: EarlyListener | undefined;
 }
 
+/**
+ * How a server's start waits out a database that is not answering: one warning per attempt, and
+ * no more waiting once `signal` (a stop) aborts.
+ */
+function waitForDatabase(logger: Logger, signal?: AbortSignal): RetryWhileUnavailableOptions {
+  return {
+    signal,
+    onRetry: (retry) => logger.warn(retry, 'the database is not answering; trying again'),
+  };
+}
+
 function databaseLocation(config: Config): DatabaseLocation {
   return config.databaseUrl
     ? { databaseUrl: config.databaseUrl }
@@ -27,8 +42,9 @@ function databaseLocation(config: Config): DatabaseLocation {
 
 /**
  * Listens first, then opens the database (migrating it) and prepares the data behind it: /healthz
- * answers at once, /readyz and the data routes 503 until `app.readiness`. A preparation that
- * fails stops the process (exit 1) as a failed start does. SIGTERM/SIGINT stop it gracefully.
+ * answers at once, /readyz and the data routes 503 until `app.readiness`. A database that is not
+ * answering is waited for (a warning per attempt); a preparation that fails otherwise stops the
+ * process (exit 1) as a failed start does. SIGTERM/SIGINT stop it gracefully.
  */
 export async function startServer(
   config: Config,
@@ -36,7 +52,10 @@ export async function startServer(
 ): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel);
   const shutdown = stopOnSignals(logger, config.shutdownTimeoutMs);
-  const database = startOpeningDatabase(databaseLocation(config));
+  const stopWaiting = new AbortController();
+  shutdown.requested.catch(() => stopWaiting.abort());
+  const whileUnavailable = waitForDatabase(logger, stopWaiting.signal);
+  const database = startOpeningDatabase(databaseLocation(config), { whileUnavailable });
   let placesRead!: (index: PlaceIndex) => void;
   let placesFailed!: (error: unknown) => void;
   const places = new Promise<PlaceIndex>((resolve, reject) => {
@@ -49,6 +68,7 @@ export async function startServer(
     database,
     logger,
     waitUntilReady: false,
+    whileUnavailable,
     prepare: async () => {
       logger.info({ driver: database.driver }, 'database ready');
       await prepareData(database.db, new Date(), logger);
@@ -180,9 +200,13 @@ export async function main(early?: EarlyListener): Promise<void> {
         shutdownTimeoutMs: config.shutdownTimeoutMs,
         logger,
         prepare: async () => {
-          const database = await openDatabase(databaseLocation(config));
+          const whileUnavailable = waitForDatabase(logger);
+          const database = await openDatabase(databaseLocation(config), { whileUnavailable });
           try {
-            await prepareData(database.db, new Date(), logger);
+            await retryWhileUnavailable(
+              () => prepareData(database.db, new Date(), logger),
+              whileUnavailable,
+            );
           } finally {
             await database.close();
           }

@@ -29,6 +29,10 @@ import { createCollectorService, type CollectorService } from './collector/colle
 import { createEventValidator } from './collector/event-validator.ts';
 import { createEventWriter, type EventWriter } from './collector/event-writer.ts';
 import { storedOrNewWriteKey } from './collector/site-write-key-repository.ts';
+import {
+  retryWhileUnavailable,
+  type RetryWhileUnavailableOptions,
+} from './db/retry-while-unavailable.ts';
 import { siteWriteKey, type SiteWriteKey } from './collector/site-write-key.ts';
 import type { Config } from './config.ts';
 import { createConsentService, type ConsentService } from './consent/consent-service.ts';
@@ -90,6 +94,8 @@ export interface ServicesOptions {
    * every server (AppOptions.rateLimitCounter).
    */
   rateLimitCounter: RateLimitCounter;
+  /** A server's start waits out a database that is not answering (AppOptions.whileUnavailable). */
+  whileUnavailable?: RetryWhileUnavailableOptions | undefined;
 }
 
 /** Builds every service. Nothing here touches the database yet. */
@@ -101,6 +107,7 @@ export function buildServices({
   places,
   searchDocumentsPath,
   rateLimitCounter,
+  whileUnavailable,
 }: ServicesOptions): Services {
   const { db } = database;
   // Shared by the listings and market report services: one cache of computed demo figures.
@@ -115,7 +122,12 @@ export function buildServices({
   const writeKey = siteWriteKey({
     analytics: config.analytics,
     configuredKey: config.clientConfig.segmentKey,
-    storedOrNew: (candidate) => storedOrNewWriteKey(db, candidate),
+    // A generated key waits for the database: a start while it is not answering waits with it,
+    // rather than turning collection off for the life of the process.
+    storedOrNew: (candidate) =>
+      whileUnavailable
+        ? retryWhileUnavailable(() => storedOrNewWriteKey(db, candidate), whileUnavailable)
+        : storedOrNewWriteKey(db, candidate),
     onUnavailable: () => logger.warn('analytics write key not read: collection is off'),
   });
   const search = unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger });

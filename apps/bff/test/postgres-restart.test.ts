@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { databaseUnavailableCode } from '../src/db/unavailable.ts';
 import { WRITE_KEY } from './analytics-events.ts';
@@ -17,6 +17,7 @@ import {
   type OwnPostgres,
 } from './fault/own-postgres.ts';
 import {
+  freePort,
   listeningPort,
   queryRows,
   READY_LOG,
@@ -515,6 +516,84 @@ describe.skipIf(unavailable)('PostgreSQL restarted, failed over or cut', () => {
 
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
+      },
+      SERVER_TEST_TIMEOUT_MS,
+    );
+  });
+
+  describe('a server started while PostgreSQL is down', () => {
+    const DATABASE = 'late';
+    let server: RunningProcess | undefined;
+
+    afterAll(async () => {
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    });
+
+    it(
+      'answers /healthz, says 503 on /readyz and waits, then is ready once PostgreSQL starts',
+      async () => {
+        await own.createDatabase(DATABASE);
+        await own.stop('fast');
+        let started = false;
+        const startPostgres = async () => {
+          if (!started) await own.start();
+          started = true;
+        };
+        onTestFinished(startPostgres);
+        const port = await freePort();
+        server = runNode(SERVER_ENTRY, {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          LOG_LEVEL: 'info',
+          DATABASE_URL: own.url(DATABASE),
+        });
+        const waiting = '"msg":"the database is not answering; trying again"';
+        await waitForLog(server, waiting, WAIT_MS);
+        // The process's early listener answers meanwhile (src/early-listener.ts).
+        const base = `http://127.0.0.1:${port}`;
+        expect((await fetch(`${base}/healthz`)).status).toBe(200);
+        const notReady = await fetch(`${base}/readyz`);
+        expect(notReady.status).toBe(503);
+        expect(notReady.headers.get('retry-after')).toBeTruthy();
+        // Still waiting a few attempts later, not ended.
+        await eventually(
+          () => server!.stdout().split(waiting).length > 3,
+          'three attempts while PostgreSQL is down',
+          WAIT_MS,
+        );
+        expect(server.child.exitCode).toBeNull();
+
+        await startPostgres();
+        await waitForLog(server, READY_LOG, WAIT_MS);
+        const ready = await fetch(`${base}/readyz`);
+        expect(await ready.json()).toEqual({ status: 'ready', database: 'postgres' });
+
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      },
+      SERVER_TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'stops at once, exit 0, on SIGTERM while it waits for PostgreSQL',
+      async () => {
+        await own.stop('fast');
+        try {
+          server = runNode(SERVER_ENTRY, {
+            HOST: '127.0.0.1',
+            PORT: '0',
+            LOG_LEVEL: 'info',
+            DATABASE_URL: own.url(DATABASE),
+          });
+          await waitForLog(server, '"msg":"the database is not answering; trying again"', WAIT_MS);
+          server.child.kill('SIGTERM');
+          expect(await server.exited, server.stdout()).toBe(0);
+        } finally {
+          await own.start();
+        }
       },
       SERVER_TEST_TIMEOUT_MS,
     );

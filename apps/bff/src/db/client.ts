@@ -10,6 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { binaryCopyData, type CopyFrom } from './bulk-copy.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import {
+  retryWhileUnavailable,
+  type RetryWhileUnavailableOptions,
+} from './retry-while-unavailable.ts';
 import type { PgliteLocation } from './pglite-protocol.ts';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { copyIntoPostgres } from './postgres-copy.ts';
@@ -45,9 +49,20 @@ type MemoryLocation = Extract<PgliteLocation, { memory: true }>;
 // Any constant shared by all processes of this app; it serialises concurrent migrations.
 const MIGRATION_LOCK_ID = 7_311_842_001;
 
+export interface OpenOptions {
+  /**
+   * Waits for a PostgreSQL that is not answering (down, restarting, too slow to connect), trying
+   * again until it does, instead of failing at once: a server's start (retry-while-unavailable.ts).
+   */
+  whileUnavailable?: RetryWhileUnavailableOptions;
+}
+
 /** Opens the database and applies every pending migration before returning. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const database = startOpeningDatabase(location);
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: OpenOptions = {},
+): Promise<Database> {
+  const database = startOpeningDatabase(location, options);
   await database.opened;
   return database;
 }
@@ -56,8 +71,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * Starts opening the database and returns at once, so the server can listen while it opens
  * (PGlite creates a new data directory in seconds). Queries wait until it is open and migrated.
  */
-export function startOpeningDatabase(location: DatabaseLocation): Database {
-  return 'databaseUrl' in location ? openPostgres(location.databaseUrl) : openPglite(location);
+export function startOpeningDatabase(
+  location: DatabaseLocation,
+  options: OpenOptions = {},
+): Database {
+  return 'databaseUrl' in location
+    ? openPostgres(location.databaseUrl, options)
+    : openPglite(location);
 }
 
 function openPglite(location: { dataDir: string } | MemoryLocation): Database {
@@ -140,7 +160,7 @@ class MigratedPool extends pg.Pool {
   }
 }
 
-function openPostgres(databaseUrl: string): Database {
+function openPostgres(databaseUrl: string, { whileUnavailable }: OpenOptions): Database {
   // 16: the collector keeps up to 8 inserts in flight (COLLECTOR_FLUSHES_IN_FLIGHT); the rest
   // serve pages and the API.
   // A database that does not answer fails a request within 5 s (a 503 the client retries),
@@ -160,7 +180,7 @@ function openPostgres(databaseUrl: string): Database {
   // released, the next query connects anew, and /readyz reports the state meanwhile.
   pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
-  pool.migrated = (async () => {
+  const migrate = async () => {
     const lockClient = await pool.connectNow();
     try {
       // Several server processes may start at once against one PostgreSQL.
@@ -170,7 +190,18 @@ function openPostgres(databaseUrl: string): Database {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       lockClient.release();
     }
-  })();
+  };
+  // close() ends the waiting too: an ended pool's "Cannot use a pool after calling end" reads as
+  // "not answering", and would be waited out for ever.
+  const closed = new AbortController();
+  pool.migrated = whileUnavailable
+    ? retryWhileUnavailable(migrate, {
+        ...whileUnavailable,
+        signal: whileUnavailable.signal
+          ? AbortSignal.any([whileUnavailable.signal, closed.signal])
+          : closed.signal,
+      })
+    : migrate();
   // Handled here: a caller learns of a failure from `opened` (or from its queries).
   pool.migrated.catch(() => undefined);
   const db = drizzlePostgres(pool, { schema });
@@ -183,6 +214,9 @@ function openPostgres(databaseUrl: string): Database {
     },
     copyFrom: (copyInto, chunks) =>
       copyIntoPostgres(pool, `${copyInto} from stdin with (format binary)`, binaryCopyData(chunks)),
-    close: () => pool.end(),
+    close: () => {
+      closed.abort();
+      return pool.end();
+    },
   };
 }
