@@ -72,9 +72,12 @@ describe('the early listener', () => {
     }
   });
 
-  it('leaves the port to the app when it cannot listen (the app then reports why)', async () => {
+  it('rejects with the listen error’s code where the port is taken (main() reports it at once)', async () => {
     const taken = (await early())!;
-    expect(await early('pglite', taken.port)).toBeUndefined();
+    await expect(early('pglite', taken.port)).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+      syscall: 'listen',
+    });
   });
 });
 

@@ -51,8 +51,10 @@ export function earlyAddress(env: Record<string, string | undefined>): EarlyAddr
 }
 
 /**
- * Listens on the address in a thread of its own. Resolves undefined where it cannot listen (the
- * app's own listen then reports why, as it always did).
+ * Listens on the address in a thread of its own. Rejects with the listen error's code (and
+ * syscall 'listen') where the address cannot be had: the port is in use, say, which the app's own
+ * listen would meet too, after a start of several seconds. Resolves undefined where the thread
+ * itself did not start (the app then listens as it always did).
  */
 export async function listenEarly(address: EarlyAddress): Promise<EarlyListener | undefined> {
   const thread = new Worker(threadFile, { workerData: address });
@@ -74,6 +76,12 @@ export async function listenEarly(address: EarlyAddress): Promise<EarlyListener 
   const started = await next();
   if (!started || !('listening' in started)) {
     await thread.terminate();
+    if (started && 'failed' in started) {
+      throw Object.assign(new Error(`listen ${started.failed} ${address.host}:${address.port}`), {
+        code: started.failed,
+        syscall: 'listen',
+      });
+    }
     return undefined;
   }
   // The thread must not keep a finished process alive.

@@ -12,6 +12,7 @@ import {
 } from './db/retry-while-unavailable.ts';
 import type { EarlyListener } from './early-listener.ts';
 import { createLogger } from './logger.ts';
+import { startFailureLine } from './start-failure.ts';
 import { readPlaceIndex } from './places/load-place-data.ts';
 import type { PlaceIndex } from './places/place-index.ts';
 import { prepareData } from './seed/prepare-data.ts';
@@ -32,6 +33,29 @@ function waitForDatabase(logger: Logger, signal?: AbortSignal): RetryWhileUnavai
     signal,
     onRetry: (retry) => logger.warn(retry, 'the database is not answering; trying again'),
   };
+}
+
+/**
+ * Ends a start that failed: one plain line on stderr naming the cause and the variable where the
+ * operator can fix it (start-failure.ts), with a short JSON line; else the error with its stack.
+ */
+function exitFailedStart(logger: Logger, config: Config, error: unknown): never {
+  const line = startFailureLine(error, {
+    port: config.port,
+    host: config.host,
+    dataDir: config.databaseUrl ? undefined : resolve(config.dataDir),
+    databaseUrl: config.databaseUrl,
+  });
+  if (line) {
+    process.stderr.write(`${line}\n`);
+    logger.fatal(
+      { code: (error as { code?: unknown }).code ?? 'wrapped' },
+      'server failed to start',
+    );
+  } else {
+    logger.fatal({ err: error }, 'server failed to start');
+  }
+  process.exit(1);
 }
 
 function databaseLocation(config: Config): DatabaseLocation {
@@ -85,8 +109,7 @@ export async function startServer(
       // A stop signal during the data preparation closes the database under it: that is the
       // stop the signal asked for (exit 0 when it completes), not a failed start.
       if (shutdown.started) return;
-      logger.fatal({ err: error }, 'server failed to start');
-      process.exit(1);
+      exitFailedStart(logger, config, error);
     },
   );
   await options.configure?.(app);
@@ -181,7 +204,7 @@ function stopOnSignals(logger: Logger, timeoutMs: number): Shutdown {
  * Reads the configuration and runs the server, or with WEB_CONCURRENCY above 1 that many server
  * processes (src/cluster.ts); a bad configuration exits 1 with one line.
  */
-export async function main(early?: EarlyListener): Promise<void> {
+export async function main(early?: EarlyListener | { listenFailed: unknown }): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -191,6 +214,10 @@ export async function main(early?: EarlyListener): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  // The early listener could not have the port: the app could not either.
+  if (early && 'listenFailed' in early) {
+    exitFailedStart(createLogger(config.logLevel), config, early.listenFailed);
   }
   try {
     if (config.processes > 1 && cluster.isPrimary) {
@@ -216,7 +243,6 @@ export async function main(early?: EarlyListener): Promise<void> {
     }
     await startServer(config, { early });
   } catch (error) {
-    createLogger(config.logLevel).fatal({ err: error }, 'server failed to start');
-    process.exit(1);
+    exitFailedStart(createLogger(config.logLevel), config, error);
   }
 }

@@ -8,6 +8,9 @@ env.NODE_ENV ??= env.SITE_MODE === 'development' ? 'development' : 'production';
 // The port is taken first, before the server's own code loads (src/early-listener.ts).
 const { earlyAddress, listenEarly } = await import('./early-listener.ts');
 const address = earlyAddress(env);
-const early = address ? await listenEarly(address) : undefined;
+// Where the port cannot be had, main() says so once it has read the configuration.
+const early = address
+  ? await listenEarly(address).catch((error: unknown) => ({ listenFailed: error }))
+  : undefined;
 const { main } = await import('./main.ts');
 await main(early);

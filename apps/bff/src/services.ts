@@ -128,7 +128,12 @@ export function buildServices({
       whileUnavailable
         ? retryWhileUnavailable(() => storedOrNewWriteKey(db, candidate), whileUnavailable)
         : storedOrNewWriteKey(db, candidate),
-    onUnavailable: () => logger.warn('analytics write key not read: collection is off'),
+    // Not where the database never opened: that start fails, and says why.
+    onUnavailable: () =>
+      database.opened.then(
+        () => logger.warn('analytics write key not read: collection is off'),
+        () => undefined,
+      ),
   });
   const search = unrefreshedSearchService({ db, documentsPath: searchDocumentsPath, logger });
   // Issue 33 §4: per-client byte budgets and per-day quotas of what the collector and replay store.
