@@ -118,7 +118,28 @@ export async function startServer(
   await readPlaceIndex().then(placesRead, placesFailed);
   if (shutdown.started) return app; // the stop under way ends the process
   await replaceEarlyListener(app, config, options.early);
+  app.readiness.whenReady.then(
+    () => sayReady(app, config),
+    () => undefined, // reported above
+  );
   return app;
+}
+
+/**
+ * One plain line for the person who ran `pnpm start`, on stderr beside the JSON log on stdout:
+ * where to open the site. With several processes, the first worker says it for all.
+ */
+function sayReady(app: FastifyInstance, config: Config): void {
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return;
+  const anyAddress = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host);
+  const host = anyAddress
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  process.stderr.write(`Ready on http://${host}:${address.port}\n`);
 }
 
 /**

@@ -99,6 +99,12 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
     expect(home).toContain('<header class="site-header"');
     expect(home).toContain('<footer class="site-footer"');
     expect(home).toContain('<script type="application/json" id="client-config">');
+    // And tells whoever started it, in one plain line beside the JSON log (issue 36 §4).
+    const readyLine = `Ready on http://localhost:${new URL(base).port}`;
+    for (let waited = 0; !proc!.stderr().includes(readyLine) && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(proc!.stderr().trim().split('\n')).toEqual([readyLine]);
   });
 
   it('answers /healthz from the start of a first start, and 503 with Retry-After until its data is ready', async () => {
@@ -249,5 +255,8 @@ describe('the server process', { timeout: FIRST_START_TIMEOUT_MS }, () => {
         await fresh.drop();
       }
     },
+    // Five process starts (the primary, two workers, the replacement, the failed one): 221 s
+    // beside CI's browser tests at a load average of 15, close to one first start's limit.
+    2 * FIRST_START_TIMEOUT_MS,
   );
 });
