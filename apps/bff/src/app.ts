@@ -20,7 +20,7 @@ import {
   retryWhileUnavailable,
   type RetryWhileUnavailableOptions,
 } from './db/retry-while-unavailable.ts';
-import { databaseUnavailableCode } from './db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCode } from './db/unavailable.ts';
 import { createLogger, RoutePatternLogController } from './logger.ts';
 import { packageDir, siteBuildDir } from './package-paths.ts';
 import { collectorJobs } from './plugins/collector-jobs.ts';
@@ -58,8 +58,6 @@ declare module 'fastify' {
   }
 }
 
-/** How long a client is asked to wait when the database does not answer (a fail-over, a restart). */
-export const DATABASE_RETRY_AFTER_SECONDS = 2;
 /** The 503's message, written for whoever reads it. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Try again in a few seconds.';

@@ -1,6 +1,9 @@
 // Telling "the database is not answering" from every other failure, so the API can say
 // "try again in a moment" (503 with Retry-After) instead of a 500, and log one short line.
 
+/** How long a client is asked to wait when the database does not answer (a fail-over, a restart). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** Socket errors of a connection that failed or was cut. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -38,7 +38,10 @@ describe('health endpoints on embedded PGlite', () => {
     const database = await memoryDatabase();
     const server = await appWith({ ...database, close: async () => {} });
     await database.close();
-    expect((await server.inject('/readyz')).statusCode).toBe(503);
+    const readyz = await server.inject('/readyz');
+    expect(readyz.statusCode).toBe(503);
+    expect(readyz.headers['retry-after']).toBe('2');
+    expect(readyz.json()).toEqual({ status: 'unavailable', database: 'pglite' });
     expect((await server.inject('/healthz')).statusCode).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import type { Database } from '../db/client.ts';
 import { failureLogFields } from '../db/unavailable.ts';
 import { answerStarting, type Readiness } from '../plugins/readiness.ts';
@@ -31,7 +32,11 @@ export const healthRoutes: FastifyPluginAsync<{
       return { status: 'ready', database: database.driver };
     } catch (error) {
       request.log.warn(failureLogFields(error), 'database not reachable');
-      return reply.code(503).send({ status: 'unavailable', database: database.driver });
+      // A load balancer or client may come back then, as the data routes' 503s ask too.
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: database.driver });
     }
   });
 };
