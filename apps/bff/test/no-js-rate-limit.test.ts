@@ -63,7 +63,10 @@ describe('no-JavaScript form posts', () => {
 
     expect([first.status, second.status]).toEqual([302, 302]);
     expect(first.headers.get('location')).toBe('/opt-out/thank-you');
-    expect(third.status).toBe(502); // the page shows its error block
+    // The page shows its error block, with the API's 429 and when to come back.
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await third.text()).toContain('<form');
     expect(otherVisitor.status).toBe(302);
   });
 });

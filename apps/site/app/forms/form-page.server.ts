@@ -42,8 +42,16 @@ export function formPageAction<F extends FieldSpecs>(page: FormPage<F>) {
     if (!isSameOriginPost(request, siteServer(context))) throw data('Forbidden', { status: 403 });
     const formData = await request.formData();
     const values = readFormData(page.fields, formData);
-    const answer = (errors: FormError[], apiFailed: boolean, status: number) =>
-      data<FormPageActionData<ValuesOf<F>>>({ values, errors, apiFailed }, { status });
+    const answer = (
+      errors: FormError[],
+      apiFailed: boolean,
+      status: number,
+      headers?: Record<string, string>,
+    ) =>
+      data<FormPageActionData<ValuesOf<F>>>(
+        { values, errors, apiFailed },
+        headers ? { status, headers } : { status },
+      );
 
     const errors = page.rules.validate(values);
     if (errors.length > 0) return answer(errors, false, 400);
@@ -60,6 +68,14 @@ export function formPageAction<F extends FieldSpecs>(page: FormPage<F>) {
     const result = await callApi(siteServer(context), request, page.call, body as object, key);
     if (result.ok) return redirect(page.thankYouPath);
     if (result.kind === 'invalid') return answer(page.rules.apiErrors(result.errors), false, 400);
+    // The API's "come back later" (its database down: 503; too many posts: 429) is passed on
+    // with its Retry-After, so the page (the form, kept, with its error block) says the same to
+    // whatever reads the status; any other failure of the API is the gateway's (502).
+    if ((result.status === 503 || result.status === 429) && result.retryAfterMs !== undefined) {
+      return answer([], true, result.status, {
+        'retry-after': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
+      });
+    }
     return answer([], true, 502);
   };
 }

@@ -160,4 +160,29 @@ describe('opt-out action', () => {
     const keys = new Set(requests.map((request) => request.headers.get('idempotency-key')));
     expect(keys.size).toBe(1);
   }, 10_000);
+
+  it('passes on the API’s 503 and its Retry-After when its database stays down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const requests: Request[] = [];
+    api = {
+      requests,
+      fetchApi: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init));
+        return new Response(JSON.stringify({ message: 'The service is busy' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        });
+      }) as typeof fetch,
+    };
+    const result = await post([
+      ['channels', 'email'],
+      ['email', 'pat@example.com'],
+    ]);
+    expect(result).not.toBeInstanceOf(Response);
+    const answered = result as Exclude<typeof result, Response>;
+    expect(answered.init?.status).toBe(503);
+    expect(new Headers(answered.init?.headers).get('retry-after')).toBe('1');
+    expect(answered.data).toMatchObject({ apiFailed: true, errors: [] });
+    expect(requests).toHaveLength(4);
+  }, 15_000);
 });
