@@ -4,7 +4,7 @@
 // thank-you redirect, the API's field errors shown under the page's field names, or the page's
 // error block.
 import { queryKeepingPlus, type FormError } from '@lender/validation';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect, type HeadersArgs, type RouterContextProvider } from 'react-router';
 import { honeypotValue } from '../components/Honeypot.tsx';
 import { siteServer } from '../server-context.ts';
 import { callApi, isSameOriginPost } from './call-api.server.ts';
@@ -78,6 +78,15 @@ export function formPageAction<F extends FieldSpecs>(page: FormPage<F>) {
     }
     return answer([], true, 502);
   };
+}
+
+/**
+ * A form page's `headers` export: a document answer sends no header of its action's unless the
+ * route passes it on; the action's Retry-After (the API's 503 or 429, above) is passed on.
+ */
+export function formPageHeaders({ actionHeaders }: HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get('retry-after');
+  return retryAfter ? { 'retry-after': retryAfter } : {};
 }
 
 /** The page a post names as its own (a footer form's), if the page takes those; else the page. */

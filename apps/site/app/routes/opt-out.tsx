@@ -12,7 +12,12 @@ import {
 } from '@lender/validation';
 import type { Route } from './+types/opt-out';
 import { brand } from '../brand.ts';
-import { formPageAction, formPageLoader, pageQuery } from '../forms/form-page.server.ts';
+import {
+  formPageAction,
+  formPageHeaders,
+  formPageLoader,
+  pageQuery,
+} from '../forms/form-page.server.ts';
 import { checkboxes, defineFormPage, text } from '../forms/form-page.ts';
 import { FormPageView } from '../forms/FormPageView.tsx';
 import { marketingCloudNoScriptUrl, useMarketingCloudOptOut } from '../forms/marketing-cloud.ts';
@@ -93,6 +98,9 @@ const formLoader = formPageLoader(optOutPage);
 export function loader({ request }: Route.LoaderArgs) {
   return { ...formLoader({ request }), marketingCloud: marketingCloudOptOutOf(pageQuery(request)) };
 }
+
+/** A post's Retry-After (the API's 503 or 429) goes on the page's answer. */
+export const headers = formPageHeaders;
 
 /** The form posted without JavaScript: the same rules, then the same API call. */
 export const action = formPageAction(optOutPage);

@@ -3,7 +3,7 @@ import { TextInput } from '@lender/ui/text-input';
 import { formatPhoneAsTyped, optInFormRules, PHONE_SUBSCRIPTIONS } from '@lender/validation';
 import type { Route } from './+types/phone-updates';
 import { brand } from '../brand.ts';
-import { formPageAction, formPageLoader } from '../forms/form-page.server.ts';
+import { formPageAction, formPageHeaders, formPageLoader } from '../forms/form-page.server.ts';
 import { checkboxes, defineFormPage, text } from '../forms/form-page.ts';
 import { SIGN_UP_FAILURE } from '../forms/FormProblems.tsx';
 import { FormPageView } from '../forms/FormPageView.tsx';
@@ -41,6 +41,9 @@ const phoneUpdatesPage = defineFormPage({
 export const meta = () => formPageMeta(phoneUpdatesPage.path);
 
 export const loader = formPageLoader(phoneUpdatesPage);
+
+/** A post's Retry-After (the API's 503 or 429) goes on the page's answer. */
+export const headers = formPageHeaders;
 
 /** The form posted without JavaScript: the same rules, then the same API call. */
 export const action = formPageAction(phoneUpdatesPage);

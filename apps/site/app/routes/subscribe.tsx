@@ -3,7 +3,7 @@ import { CheckboxGroup } from '@lender/ui/checkboxes';
 import { TextInput } from '@lender/ui/text-input';
 import { EMAIL_MAX_LENGTH, EMAIL_SUBSCRIPTIONS, subscribeFormRules } from '@lender/validation';
 import type { Route } from './+types/subscribe';
-import { formPageAction, formPageLoader } from '../forms/form-page.server.ts';
+import { formPageAction, formPageHeaders, formPageLoader } from '../forms/form-page.server.ts';
 import { checkboxes, defineFormPage, text } from '../forms/form-page.ts';
 import { SIGN_UP_FAILURE } from '../forms/FormProblems.tsx';
 import { FormPageView } from '../forms/FormPageView.tsx';
@@ -32,6 +32,9 @@ const subscribePage = defineFormPage({
 export const meta = () => formPageMeta(subscribePage.path);
 
 export const loader = formPageLoader(subscribePage);
+
+/** A post's Retry-After (the API's 503 or 429) goes on the page's answer. */
+export const headers = formPageHeaders;
 
 /**
  * The form posted without JavaScript, from this page or from the footer of any page: the same
