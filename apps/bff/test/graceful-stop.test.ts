@@ -86,14 +86,18 @@ describe('a graceful stop', { timeout: START_TIMEOUT_MS * 2 }, () => {
       }
       agent.destroy();
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const answeredBeforeStop = counts.answered;
+    // Stopped in full flow: once 150 requests are answered (three per connection), however long
+    // that takes on a busy machine (a fixed 1.5 s saw 51 at CI's load).
+    const flowing = Date.now() + START_TIMEOUT_MS;
+    while (counts.answered < 150) {
+      if (Date.now() > flowing) throw new Error(`only ${counts.answered} answered`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     server.child.kill('SIGTERM');
     await Promise.all(clients);
 
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('"msg":"stopped"');
-    expect(answeredBeforeStop).toBeGreaterThan(100);
     expect(counts.reset).toBe(0);
     expect(counts.refused).toBe(50);
   });
