@@ -1,13 +1,13 @@
-// The consumer test (issue 21, acceptance 3): the published packages used as another lender
-// property would use them. Packs @lender/ui, @lender/validation, @lender/api-client and
-// @lender/mortgage-math (`pnpm pack`: the tarballs `pnpm publish` would upload; a package's prepack
-// builds it first when its dist/ is missing or stale), installs them with npm into a scratch project in the system's temporary
+// The consumer test (issue 21, acceptance 3; issue 36 §5): the published packages used as another
+// lender property would use them. Packs every published package of packages/ (`pnpm pack`: the
+// tarballs `pnpm publish` would upload; a package's prepack builds it first when its dist/ is
+// missing or stale), installs them with npm into a scratch project in the system's temporary
 // directory, outside the workspace, with the registry packages @lender/ui's README install line
 // names, and runs consumer.mjs there in plain Node: no bundler, no loader, no TypeScript. A
 // tarball that misses a file, an export that names no file, JavaScript plain Node cannot load
 // or a peer the install line leaves out fails it, with what went wrong.
 //
-//   pnpm turbo run test --filter=@lender/consumer-check   (builds the four packages first)
+//   pnpm turbo run test --filter=@lender/consumer-check   (builds the packages first)
 //   node tooling/consumer-check/consumer-check.ts --keep  (keeps the scratch project to look at)
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -16,7 +16,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const repo = join(import.meta.dirname, '../..');
-const PACKAGES = ['ui', 'validation', 'api-client', 'mortgage-math'];
+/** Every published package: each folder of packages/ whose manifest is not private. */
+const PACKAGES = readdirSync(join(repo, 'packages')).filter((folder) => {
+  const manifestPath = join(repo, 'packages', folder, 'package.json');
+  if (!existsSync(manifestPath)) return false;
+  return !(JSON.parse(readFileSync(manifestPath, 'utf8')) as { private?: boolean }).private;
+});
 const keep = process.argv.includes('--keep');
 const started = performance.now();
 

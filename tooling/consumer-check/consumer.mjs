@@ -194,3 +194,38 @@ await check('@lender/mortgage-math computes a payment to the cent', () => {
   assert.equal(monthlyPaymentCents(terms), 1_896_20);
   assert.equal(formatUsd(monthlyPaymentCents(terms)), '$1,896.20');
 });
+
+await check(
+  'each calculator’s standalone entry renders its labelled fields on the server and can mount',
+  async () => {
+    const calculators = ourPackages.filter((name) => /^@lender\/calculator-(?!kit$)/.test(name));
+    assert.ok(calculators.length >= 12, `only ${calculators.length} calculators packed`);
+    const require = createRequire(import.meta.url);
+    for (const name of calculators) {
+      const { version } = JSON.parse(
+        await readFile(require.resolve(`${name}/package.json`), 'utf8'),
+      );
+      const standalone = await import(`${name}/standalone`);
+      assert.equal(typeof standalone.mount, 'function', `${name}/standalone has no mount()`);
+      assert.equal(standalone.version, version, `${name}/standalone tells another version`);
+      const html = renderToString(h(standalone.default, {}));
+      // Every visible input is named by a label: one around it, its own (for=), or one it
+      // points at.
+      const labelledIds = new Set(
+        [...html.matchAll(/<label[^>]* for="([^"]+)"/g)].map((m) => m[1]),
+      );
+      const inputs = [...html.matchAll(/<input\b[^>]*>/g)];
+      assert.ok(inputs.length > 0, `${name} renders no input`);
+      for (const { 0: input, index } of inputs) {
+        if (/type="hidden"/.test(input)) continue;
+        const before = html.slice(0, index);
+        const insideLabel = before.lastIndexOf('<label') > before.lastIndexOf('</label>');
+        const id = /\bid="([^"]+)"/.exec(input)?.[1];
+        assert.ok(
+          insideLabel || /aria-label(ledby)?="/.test(input) || labelledIds.has(id),
+          `${name}: an input without a label: ${input.slice(0, 160)}`,
+        );
+      }
+    }
+  },
+);
