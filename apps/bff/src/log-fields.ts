@@ -4,6 +4,8 @@
 // since its message carries the SQL and every parameter (a visitor's answers, or a 4 MB replay
 // chunk), and its detail the values of a row.
 
+import { errorChain, type ErrorFields } from './lib/error-chain.ts';
+
 /** Longest string kept in a log line (a message, a field, an error's message or stack). */
 export const LOGGED_STRING_MAX_CHARS = 2_000;
 /** Longest log line written; a longer one is replaced by a short line saying so. */
@@ -41,14 +43,6 @@ export function capString(value: string, max = LOGGED_STRING_MAX_CHARS): string 
 /** A 5-character PostgreSQL error code (SQLSTATE), such as 22P05 or 23505. */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-interface ErrorFields {
-  code?: unknown;
-  cause?: unknown;
-  query?: unknown;
-  params?: unknown;
-  severity?: unknown;
-}
-
 /** The class of an error as its constructor names it (DrizzleQueryError keeps `name` "Error"). */
 function className(error: object): string {
   const name = (error as { constructor?: { name?: unknown } }).constructor?.name;
@@ -66,19 +60,13 @@ export function databaseErrorSummary(error: unknown): { type: string; code?: str
   const classes: string[] = [];
   let code: string | undefined;
   let fromDatabase = false;
-  for (
-    let current = error, depth = 0;
-    current && typeof current === 'object' && depth < 5;
-    depth += 1
-  ) {
-    const fields = current as ErrorFields;
-    classes.push(className(current));
+  for (const fields of errorChain(error)) {
+    classes.push(className(fields));
     if ('query' in fields && 'params' in fields) fromDatabase = true;
     if (typeof fields.code === 'string' && SQLSTATE.test(fields.code)) {
       code ??= fields.code;
       if (typeof fields.severity === 'string') fromDatabase = true;
     }
-    current = fields.cause;
   }
   if (!fromDatabase) return undefined;
   return code === undefined ? { type: classes.join(' < ') } : { type: classes.join(' < '), code };

@@ -3,6 +3,7 @@
 // (config.ts): not a JSON line with a stack trace the operator has to read through.
 import { relative, isAbsolute } from 'node:path';
 import { databaseUnavailableCode } from './db/unavailable.ts';
+import { firstCodedError } from './lib/error-chain.ts';
 
 /** What the line may name: the configuration the failed start ran with. */
 export interface StartSettings {
@@ -12,24 +13,6 @@ export interface StartSettings {
   dataDir?: string | undefined;
   /** DATABASE_URL; only its database name is ever shown, never its password. */
   databaseUrl?: string | undefined;
-}
-
-interface ErrorFields {
-  code?: unknown;
-  syscall?: unknown;
-  path?: unknown;
-  dest?: unknown;
-  cause?: unknown;
-}
-
-/** The error or the first error it wraps (Drizzle wraps the driver's) that carries a code. */
-function codedError(error: unknown): ErrorFields | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const fields = current as ErrorFields;
-    if (typeof fields.code === 'string') return fields;
-    current = fields.cause;
-  }
-  return undefined;
 }
 
 function isInside(path: unknown, dir: string): boolean {
@@ -51,7 +34,7 @@ function databaseName(databaseUrl: string): string {
  * for a failure that is a bug (its JSON log line with the stack is then the report).
  */
 export function startFailureLine(error: unknown, settings: StartSettings): string | undefined {
-  const fields = codedError(error);
+  const fields = firstCodedError(error);
   const code = typeof fields?.code === 'string' ? fields.code : undefined;
   if (!code) return undefined;
   const { port, host, dataDir, databaseUrl } = settings;

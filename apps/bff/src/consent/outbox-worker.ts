@@ -12,6 +12,7 @@ import {
 } from './outbox-repository.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPayload } from './webhook-signature.ts';
 import { failureLogFields } from '../db/unavailable.ts';
+import { firstCodedError } from '../lib/error-chain.ts';
 
 /** The logger methods the worker uses (pino's). */
 interface WorkerLogger {
@@ -42,11 +43,9 @@ export interface OutboxWorkerOptions {
 export const OUTBOX_DEFAULTS = { pollMs: 1_000, batchSize: 10, timeoutMs: 5_000 } as const;
 
 function describeFailure(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error.cause as { code?: unknown } | undefined)?.code;
-    return typeof code === 'string' ? code : error.name;
-  }
-  return 'unknown error';
+  const code = firstCodedError(error)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown error';
 }
 
 /** A polling worker: start() begins, stop() ends after the deliveries in flight finish. */

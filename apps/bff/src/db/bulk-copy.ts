@@ -5,6 +5,7 @@
 // ran in one transaction, so nothing of it was stored).
 import { isCanonicalTime } from '../lib/iso-time.ts';
 import type { BulkColumn } from './bulk-column.ts';
+import { errorChain } from '../lib/error-chain.ts';
 
 /**
  * Runs `copyInto` (`copy "table" ("a", "b")`) over chunks of binary COPY tuples as one atomic
@@ -272,8 +273,5 @@ function quoteIdentifier(name: string): string {
 
 /** PostgreSQL's unique_violation (23505), as either driver reports it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return [...errorChain(error)].some(({ code }) => code === '23505');
 }

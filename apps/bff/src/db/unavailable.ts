@@ -1,6 +1,8 @@
 // Telling "the database is not answering" from every other failure, so the API can say
 // "try again in a moment" (503 with Retry-After) instead of a 500, and log one short line.
 
+import { errorChain } from '../lib/error-chain.ts';
+
 /** How long a client is asked to wait when the database does not answer (a fail-over, a restart). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -31,19 +33,13 @@ const DRIVER_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
-interface ErrorLike {
-  code?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
 
 /**
  * The error's code when it (or an error it wraps: Drizzle wraps the driver's in
  * DrizzleQueryError's `cause`) says the database is not answering; otherwise undefined.
  */
 export function databaseUnavailableCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message, cause } = current as ErrorLike;
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string') {
       if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) {
         return code;
@@ -52,7 +48,6 @@ export function databaseUnavailableCode(error: unknown): string | undefined {
     if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.includes(text))) {
       return 'connection-lost';
     }
-    current = cause;
   }
   return undefined;
 }
