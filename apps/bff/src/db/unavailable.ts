@@ -33,7 +33,6 @@ const DRIVER_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
-
 /**
  * The error's code when it (or an error it wraps: Drizzle wraps the driver's in
  * DrizzleQueryError's `cause`) says the database is not answering; otherwise undefined.
