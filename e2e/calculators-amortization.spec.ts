@@ -13,7 +13,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { withSharedLink } from './support/shared-link.ts';
 
 const MONTHS =
@@ -359,21 +358,4 @@ test.describe('mortgage payoff calculator', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
-});
-
-test.describe('no layout shift when these calculators arrive', () => {
-  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
-    for (const path of ['/calculators/amortization', '/calculators/mortgage-payoff']) {
-      test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
-        browser,
-      }) => {
-        const { context, page } = await pageRecordingShifts(browser, viewport);
-        await page.goto(path);
-        await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(await layoutShifts(page)).toEqual([]);
-        await context.close();
-      });
-    }
-  }
 });

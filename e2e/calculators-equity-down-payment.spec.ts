@@ -5,7 +5,6 @@ import { downPaymentCalculator, homeEquityCalculator } from '@lender/mortgage-ma
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { withSharedLink } from './support/shared-link.ts';
 
 const HOME_EQUITY = '/calculators/home-equity';
@@ -281,24 +280,4 @@ test.describe('down payment', () => {
     await expect(page.getByLabel(/^Interest rate/)).toHaveValue('21');
     await expectNoAxeViolations(page);
   });
-});
-
-test.describe('no layout shift when these calculators arrive', () => {
-  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
-    for (const path of [HOME_EQUITY, DOWN_PAYMENT]) {
-      test(`${path} at ${viewport.width} px: CLS 0, and the slot held the calculator's height`, async ({
-        browser,
-      }) => {
-        const { context, page } = await pageRecordingShifts(browser, viewport);
-        await page.goto(path);
-        const slot = page.locator('.calculator-slot');
-        const before = (await slot.boundingBox())!.height;
-        await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(await layoutShifts(page)).toEqual([]);
-        expect((await slot.boundingBox())!.height).toBeLessThanOrEqual(before + 1);
-        await context.close();
-      });
-    }
-  }
 });

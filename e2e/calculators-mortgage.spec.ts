@@ -12,7 +12,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { withSharedLink } from './support/shared-link.ts';
 import { hydrated } from './support/hydration.ts';
 
@@ -331,26 +330,4 @@ test.describe('mini purchase/refinance widget', () => {
     await expect(page.getByText(/usually limited to 80% of your home’s value/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
-});
-
-test.describe('no layout shift when a mortgage calculator or widget arrives', () => {
-  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
-    for (const [path, slot, ready] of [
-      ['/calculators/mortgage', 'mortgage', 'monthly-payment'],
-      [ARTICLE, 'mini-mortgage', 'mini-payment'],
-      ['/', 'mini-purchase-refinance', 'purchase-payment'],
-    ] as const) {
-      test(`${path} at ${viewport.width} px: CLS 0 while ${slot} loads`, async ({ browser }) => {
-        const { context, page } = await pageRecordingShifts(browser, viewport);
-        await page.goto(path);
-        await hydrated(page);
-        const element = page.locator(`.calculator-slot--${slot}`);
-        await element.scrollIntoViewIfNeeded();
-        await expect(element.getByTestId(ready)).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(await layoutShifts(page)).toEqual([]);
-        await context.close();
-      });
-    }
-  }
 });

@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { withSharedLink } from './support/shared-link.ts';
 
 const money = (cents: number) =>
@@ -369,21 +368,4 @@ test.describe('Rent Rewards', () => {
     await page.getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/purchase\/get-started$/);
   });
-});
-
-test.describe('no layout shift when a refinance calculator arrives', () => {
-  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
-    for (const path of ['/calculators/refinance', '/calculators/shorter-term-refinance']) {
-      test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
-        browser,
-      }) => {
-        const { context, page } = await pageRecordingShifts(browser, viewport);
-        await page.goto(path);
-        await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(await layoutShifts(page)).toEqual([]);
-        await context.close();
-      });
-    }
-  }
 });

@@ -8,7 +8,6 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { analyticsLoaded, anonymousIdOf, storedEvents } from './support/analytics.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { layoutShifts, LIGHTHOUSE_VIEWPORTS, pageRecordingShifts } from './support/layout-shift.ts';
 import { hydrated } from './support/hydration.ts';
 
 const whole = (dollars: number) =>
@@ -530,21 +529,4 @@ test.describe('rent vs buy', () => {
     await page.getByRole('button', { name: 'Compare renting and buying' }).click();
     await expect(page.getByText('Sorry, we could not work out your breakdown')).toBeVisible();
   });
-});
-
-test.describe('no layout shift when a calculator arrives', () => {
-  for (const viewport of LIGHTHOUSE_VIEWPORTS) {
-    for (const path of ['/calculators/affordability', '/calculators/rent-vs-buy']) {
-      test(`${path} at ${viewport.width} px: CLS 0 while the calculator loads`, async ({
-        browser,
-      }) => {
-        const { context, page } = await pageRecordingShifts(browser, viewport);
-        await page.goto(path);
-        await expect(page.locator('.calculator-slot[data-state="ready"] form')).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(await layoutShifts(page)).toEqual([]);
-        await context.close();
-      });
-    }
-  }
 });
