@@ -92,7 +92,9 @@ test('the audience segment is reported on whatever page first sees it change (SP
   const anonymousId = await anonymousIdOf(page);
   // Unchanged on the next page: nothing; then the script moves the visitor to a hold group.
   await page.goto('/privacy');
-  await hydrated(page);
+  // Its page view (which reads the cookies) has been made once the library has loaded: a cookie
+  // set before that, on a busy machine, would be this page's change and not the next one's.
+  await analyticsLoaded(page);
   await context.addCookies([
     { name: 'personalization_hold_group', value: 'holdout', url: baseURL! },
   ]);
