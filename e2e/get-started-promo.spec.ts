@@ -48,7 +48,12 @@ test('the configured promo replaces the page promo, in the first HTML and on a c
   );
   await expect(page.getByRole('heading', { name: OWN_PROMO_TITLE })).toHaveCount(0);
 
-  // Arriving from another page of the site: the page's data says the same.
+  // Arriving from another page of the site: the page's data says the same. The home page's
+  // hero experiment shows "Get started" in its control only (the other variant links to the
+  // affordability calculator), so this visitor is in the control.
+  await page
+    .context()
+    .addCookies([{ name: 'experiments', value: 'home-hero:explain', url: server.baseUrl }]);
   await page.goto(`${server.baseUrl}/`);
   await hydrated(page);
   await page
