@@ -48,6 +48,9 @@ for (const viewport of [PHONE, DESKTOP]) {
           mask: TIME_DEPENDENT.map((selector) => page.locator(selector)),
           // Text antialiasing may differ by a pixel between runs; a changed layout does not.
           maxDiffPixelRatio: 0.002,
+          // Two matching full-page shots of a long page (/privacy) took over the default 5 s at
+          // CI's load: a slow machine is not a changed page.
+          timeout: 30_000,
         });
       });
     }
