@@ -27,6 +27,8 @@ import { collectorJobs } from './plugins/collector-jobs.ts';
 import { consentJobs } from './plugins/consent-jobs.ts';
 import { isInProcess } from './plugins/in-process-fetch.ts';
 import { memoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter.ts';
+import { redisRateLimitCounter } from './plugins/redis-rate-limit-counter.ts';
+import { RateLimitUnavailableError } from './routes/rmscbff/preferences.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { RequestValidationError } from './plugins/zod-schemas.ts';
@@ -67,6 +69,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
  * answer then closes it) before it is closed; then again every so often until none is left.
  */
 export const KEEP_ALIVE_GRACE_MS = 1_000;
+/** How long a client is asked to wait when the shared rate-limit counter (Redis) is down. */
+export const RATE_LIMIT_RETRY_AFTER_SECONDS = 30;
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -81,8 +85,8 @@ export interface AppOptions {
   /** The clock: which day's rate sheet is in force. Tests pin it. */
   now?: () => Date;
   /**
-   * Where the form rate limits and the collector's per-client budgets count requests: this
-   * process's memory by default; a shared store (Redis) when several servers serve the site.
+   * Where the form rate limits and the collector's per-client budgets count requests: by default
+   * Redis when REDIS_URL is set (every server counts together), else this process's memory.
    */
   rateLimitCounter?: RateLimitCounter;
   /** The places in memory; none when not given (tests of other routes). */
@@ -123,7 +127,7 @@ export async function buildApp({
   logger = createLogger(config.logLevel),
   serveSite = true,
   now = () => new Date(),
-  rateLimitCounter = memoryRateLimitCounter(),
+  rateLimitCounter: givenCounter,
   places,
   prepare,
   waitUntilReady = true,
@@ -131,6 +135,16 @@ export async function buildApp({
   searchDocumentsPath = serveSite ? join(siteBuildDir, 'search-documents.json') : undefined,
   whileUnavailable,
 }: AppOptions): Promise<FastifyInstance> {
+  const redis =
+    givenCounter === undefined && config.redisUrl
+      ? redisRateLimitCounter(config.redisUrl, {
+          onAvailabilityChange: (available) =>
+            available
+              ? logger.info('redis: connected; rate limits are counted with every server')
+              : logger.warn('redis: not answering; rate limits fail as each route documents'),
+        })
+      : undefined;
+  const rateLimitCounter = givenCounter ?? redis ?? memoryRateLimitCounter();
   // Without places given, the routes hold an index the places are put into once prepared.
   const placesToCome = places ? undefined : replaceablePlaceIndex();
   const services = buildServices({
@@ -185,6 +199,14 @@ export async function buildApp({
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
+      if (error instanceof RateLimitUnavailableError) {
+        // The shared counter (Redis) is not answering and this route does not go on uncounted.
+        request.log.warn('rate-limit counter unavailable: request refused');
+        return reply
+          .code(503)
+          .header('retry-after', String(RATE_LIMIT_RETRY_AFTER_SECONDS))
+          .send({ message: error.message });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -228,7 +250,8 @@ export async function buildApp({
     encodings: ['br', 'gzip', 'deflate', 'identity'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(healthRoutes, { database, readiness });
+  await app.register(healthRoutes, { database, readiness, redis });
+  if (redis) app.addHook('onClose', () => redis.close());
   await app.register(firstPartyCookieRoutes);
   const whileStarting = untilReady(readiness);
   // Before the API routes, so its hook covers them (the calculators embedded on other origins).

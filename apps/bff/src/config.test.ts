@@ -51,6 +51,7 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['PORT', '80.5'],
     ['DATABASE_URL', 'mysql://localhost/x'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['SITE_URL', 'not a url'],
     ['CALCULATORS_BASE_URL', 'calculators'],
     ['LOG_LEVEL', 'loud'],

@@ -54,6 +54,10 @@ export const ConfigSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    // Where every server counts the rate limits together (issue 36 §1); unset, each counts alone.
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     CALCULATORS_BASE_URL: z
       .string()
@@ -192,6 +196,7 @@ export const ConfigSchema = z
     processes: env.WEB_CONCURRENCY,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     /** SITE_URL as set (links in pages name it); unset, pages keep the brand's address. */
     publicSiteUrl: env.SITE_URL,
