@@ -28,7 +28,6 @@ import { consentJobs } from './plugins/consent-jobs.ts';
 import { isInProcess } from './plugins/in-process-fetch.ts';
 import { memoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter.ts';
 import { redisRateLimitCounter } from './plugins/redis-rate-limit-counter.ts';
-import { RateLimitUnavailableError } from './routes/rmscbff/preferences.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { RequestValidationError } from './plugins/zod-schemas.ts';
@@ -69,8 +68,6 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
  * answer then closes it) before it is closed; then again every so often until none is left.
  */
 export const KEEP_ALIVE_GRACE_MS = 1_000;
-/** How long a client is asked to wait when the shared rate-limit counter (Redis) is down. */
-export const RATE_LIMIT_RETRY_AFTER_SECONDS = 30;
 
 /** JSON bodies above this size are refused with 413 unless a route allows more. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -187,7 +184,18 @@ export async function buildApp({
   });
 
   app.setErrorHandler(
-    (error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+    (
+      error: {
+        statusCode?: number;
+        message: string;
+        code?: string;
+        name?: string;
+        expose?: boolean;
+        retryAfterSeconds?: number;
+      },
+      request,
+      reply,
+    ) => {
       if (error instanceof RequestValidationError) return reply.code(400).send(error.body);
       const unavailable = databaseUnavailableCode(error);
       if (unavailable) {
@@ -199,12 +207,13 @@ export async function buildApp({
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
-      if (error instanceof RateLimitUnavailableError) {
-        // The shared counter (Redis) is not answering and this route does not go on uncounted.
-        request.log.warn('rate-limit counter unavailable: request refused');
+      // An error that says what to tell the visitor and when to come back (a service this
+      // route needs is down, such as the shared rate-limit counter): its words and Retry-After.
+      if (error.expose === true && typeof error.retryAfterSeconds === 'number') {
+        request.log.warn({ type: error.name }, 'service unavailable: request refused');
         return reply
-          .code(503)
-          .header('retry-after', String(RATE_LIMIT_RETRY_AFTER_SECONDS))
+          .code(error.statusCode ?? 503)
+          .header('retry-after', String(error.retryAfterSeconds))
           .send({ message: error.message });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

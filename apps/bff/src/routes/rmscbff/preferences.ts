@@ -73,10 +73,15 @@ export class TooManyRequestsError extends Error {
   }
 }
 
-/** The counter failed and the route does not fail open: 503, try again later. */
+/**
+ * The counter failed and the route does not fail open: 503, try again later (the app's error
+ * handler sends an exposed error's message and Retry-After).
+ */
 export class RateLimitUnavailableError extends Error {
   override name = 'RateLimitUnavailableError';
   readonly statusCode = 503;
+  readonly expose = true;
+  readonly retryAfterSeconds = 30;
   constructor() {
     super('This form is not available right now. Try again in a few minutes');
   }
