@@ -21,6 +21,7 @@
 //   DATABASE_URL=postgres://… node bench/collector.ts     # PostgreSQL (an empty database)
 //   DATABASE_URL=postgres://… WEB_CONCURRENCY=2 node bench/collector.ts   # two server processes
 //   BENCH_SERVER=/tmp/main-build/apps/bff/dist/server.js node bench/collector.ts   # another build
+//   REDIS_URL=redis://127.0.0.1:6379 node bench/collector.ts   # per-client budgets in Redis
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -47,6 +48,7 @@ const SERVER =
 const CLIENT_ADDRESSES = 4_096;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const serverProcesses = process.env.WEB_CONCURRENCY || '1';
+const redisUrl = process.env.REDIS_URL || undefined;
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [SERVER], {
@@ -59,6 +61,7 @@ async function startServer(): Promise<ChildProcess> {
       ADMIN_TOKEN,
       WEB_CONCURRENCY: serverProcesses,
       TRUST_PROXY: 'loopback',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(databaseUrl
         ? { DATABASE_URL: databaseUrl }
         : { DATA_DIR: mkdtempSync(join(tmpdir(), 'lender-bench-collector-')) }),
