@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runNode, SERVER_ENTRY, type RunningProcess } from './helpers.ts';
+import { runNode, SERVER_ENTRY, waitForLog, type RunningProcess } from './helpers.ts';
 
 // Stopping the server must answer every request it has taken: under load from kept-alive
 // connections (a load balancer's, a busy browser's) a SIGTERM resets none, and the second SIGINT
@@ -111,7 +111,7 @@ describe('a graceful stop', { timeout: START_TIMEOUT_MS * 2 }, () => {
     });
   });
 
-  it('two SIGINTs 10 ms apart stop it once, cleanly, with the database intact', async () => {
+  it('a second SIGINT during the stop stops it once, cleanly, with the database intact', async () => {
     let server = await start();
     const optOut = await fetch(`${base}/rmscbff/opt-out`, {
       method: 'POST',
@@ -121,12 +121,24 @@ describe('a graceful stop', { timeout: START_TIMEOUT_MS * 2 }, () => {
     expect(optOut.status).toBe(201);
     const { eventIds } = (await optOut.json()) as { eventIds: string[] };
 
+    // The second SIGINT goes once the first has been taken. Two pending signals of one kind
+    // are one to the kernel: sent 10 ms apart to a process that a loaded machine (CI at a load
+    // of 15) did not schedule in between, they arrived as one and nothing was tested.
     server.child.kill('SIGINT');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitForLog(server, '"msg":"shutting down"', 30_000);
     server.child.kill('SIGINT');
-    expect(await server.exited).toBe(0);
-    expect(server.stdout()).toContain('"msg":"already shutting down');
-    expect(server.stdout()).toContain('"msg":"stopped"');
+    const exitCode = await server.exited;
+    const lines = server.stdout().split('\n');
+    expect(
+      {
+        exitCode,
+        shuttingDown: lines.filter((line) => line.includes('"msg":"shutting down"')).length,
+        alreadyShuttingDown: lines.filter((line) => line.includes('"msg":"already shutting down'))
+          .length,
+        stopped: lines.filter((line) => line.includes('"msg":"stopped"')).length,
+      },
+      server.stdout().slice(-3000),
+    ).toEqual({ exitCode: 0, shuttingDown: 1, alreadyShuttingDown: 1, stopped: 1 });
 
     // The embedded database opens again, with what was stored before the stop.
     server = await start();
