@@ -309,9 +309,10 @@ describe.skipIf(SKIP)(
       expect(firstTries.filter((status) => status !== 201).length).toBeLessThanOrEqual(4);
 
       // nginx sent the dead server nothing more: not one attempt in the five seconds after, out
-      // of hundreds of requests.
+      // of a few hundred requests here (81 in CI at a load average of 8), each with a one in
+      // three chance of going to it in a round robin that still had it.
       expect(afterKill.filter((line) => line.upstreams.includes(victimAddress))).toEqual([]);
-      expect(afterKill.length).toBeGreaterThan(50);
+      expect(afterKill.length).toBeGreaterThan(20);
     });
   },
 );
