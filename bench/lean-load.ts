@@ -2,7 +2,7 @@
 // 20 µs of CPU per event building and parsing requests on the same two cores the server under
 // test has (docs/benchmarks.md), which is CPU the server could not use. Each connection keeps one
 // request in flight over keep-alive: it writes the request's bytes and reads the status line and
-// Content-Length of the answer.
+// the answer's length (its Content-Length, or the chunks of a streamed page).
 //
 // Two ways to pace it:
 // - closed loop (the default): each connection writes its next request as soon as an answer
@@ -40,6 +40,27 @@ export interface LeanLoadResult {
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i;
+const CHUNKED = /\r\ntransfer-encoding:\s*chunked/i;
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * Where a chunked body that starts at `start` ends (a streamed page has no Content-Length), or
+ * undefined while its last chunk has not arrived. Chunk extensions and trailers are not sent by
+ * the server under test, so neither is read.
+ */
+function chunkedEnd(buffer: Buffer, start: number): number | undefined {
+  let at = start;
+  for (;;) {
+    const lineEnd = buffer.indexOf(CRLF, at);
+    if (lineEnd < 0) return undefined;
+    const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
+    if (Number.isNaN(size)) return -1;
+    const next = lineEnd + 2 + size + 2;
+    if (size === 0) return buffer.length >= next ? next : undefined;
+    if (buffer.length < next) return undefined;
+    at = next;
+  }
+}
 
 function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return 0;
@@ -91,13 +112,17 @@ function openConnection(
       if (headerEnd < 0) return;
       const head = pending.toString('latin1', 0, headerEnd);
       const length = CONTENT_LENGTH.exec(head);
-      if (!length) {
+      const total = length
+        ? headerEnd + HEADER_END.length + Number(length[1])
+        : CHUNKED.test(head)
+          ? chunkedEnd(pending, headerEnd + HEADER_END.length)
+          : -1;
+      if (total === -1) {
         onError();
         socket.destroy();
         return;
       }
-      const total = headerEnd + HEADER_END.length + Number(length[1]);
-      if (pending.length < total) return;
+      if (total === undefined || pending.length < total) return;
       // One request in flight per connection: the answer ends the buffer.
       pending = pending.subarray(total);
       onAnswer(connection, Number(head.slice(9, 12)), performance.now());
