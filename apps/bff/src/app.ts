@@ -226,7 +226,7 @@ export async function buildApp({
   );
   // Once shutdown starts, every response closes its connection after it is sent, and idle
   // kept-alive connections are closed only between requests (closeIdleBetweenRequests): a
-  // graceful stop answers every request it has taken, and resets none.
+  // graceful stop answers every request it has taken, and cuts none.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
