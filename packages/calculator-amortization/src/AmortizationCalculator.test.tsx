@@ -238,6 +238,17 @@ describe('AmortizationCalculator', () => {
     expect(screen.queryByTestId('amortization-results')).toBeNull();
   });
 
+  it('issue 34 §4: refuses a negative extra with a message (-5 is never read as $5)', async () => {
+    const { user } = renderCalculator();
+    const extra = screen.getByLabelText('Extra every month');
+    await user.type(extra, '-5');
+    await user.tab();
+    expect(extra).toHaveValue('-$5');
+    await show(user);
+    expect(extra).toHaveAccessibleDescription(/Extra payments must be amounts in dollars/);
+    expect(screen.queryByText(/\$5 every month/)).toBeNull();
+  });
+
   it('checks a field when it is left, and a one-time date before the first payment', async () => {
     const { user } = renderCalculator();
     const loan = screen.getByLabelText('Loan amount');

@@ -65,6 +65,24 @@ describe('RentVsBuyCalculator', () => {
     expect(percentBox).toHaveValue('5');
   });
 
+  it('issue 34 §4: keeps the cents of a rent typed with them (1800.75 is never $180,075)', async () => {
+    const calls: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <I18nProvider locale="en-US">
+        <RentVsBuyCalculator fetch={demoApi({ calls })} />
+      </I18nProvider>,
+    );
+    const rent = screen.getByLabelText(/^Monthly rent/);
+    await user.clear(rent);
+    await user.type(rent, '1800.75');
+    await user.tab();
+    expect(rent).toHaveValue('$1,800.75');
+    expect(rent).not.toHaveAccessibleDescription(/Error/);
+    await user.click(screen.getByRole('button', { name: 'Compare renting and buying' }));
+    await waitFor(() => expect(calls.at(-1)).toMatch(/[?&]monthlyRent=1800\.75(&|$)/));
+  });
+
   it('checks each field when it is left, and all on submit (SPEC §5)', async () => {
     const { user, onEvent } = renderCalculator();
     const price = screen.getByLabelText(/^Home price/);

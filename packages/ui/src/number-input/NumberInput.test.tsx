@@ -125,15 +125,41 @@ describe('CurrencyInput', () => {
     expect(input).toHaveValue('$125.50');
   });
 
-  it('does not accept a negative amount', async () => {
+  it('issue 34 §4: keeps the cents typed in a whole-dollar box (1800.75 is never $180,075)', async () => {
     const user = userEvent.setup();
-    render(<CurrencyInput id="funds" label="Available funds" />);
-    const input = screen.getByRole('textbox', { name: 'Available funds' });
+    const onChange = vi.fn();
+    render(<CurrencyInput id="rent" label="Monthly rent" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Monthly rent' });
+
+    await user.type(input, '1800.75');
+    await user.tab();
+
+    expect(input).toHaveValue('$1,800.75');
+    expect(onChange).toHaveBeenLastCalledWith(1800.75);
+  });
+
+  it('shows a whole amount without cents, typed with or without them', async () => {
+    const user = userEvent.setup();
+    render(<CurrencyInput id="price" label="Home price" />);
+    const input = screen.getByRole('textbox', { name: 'Home price' });
+
+    await user.type(input, '350000.00');
+    await user.tab();
+
+    expect(input).toHaveValue('$350,000');
+  });
+
+  it('issue 34 §4: keeps a minus sign for the form to refuse (-500 is never read as $500)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<CurrencyInput id="extra" label="Extra each month" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Extra each month' });
 
     await user.type(input, '-500');
     await user.tab();
 
-    expect(input).toHaveValue('$500');
+    expect(input).toHaveValue('-$500');
+    expect(onChange).toHaveBeenLastCalledWith(-500);
   });
 
   it('renders the same on the server and in the browser', async () => {

@@ -248,6 +248,24 @@ describe('the calculator wizard', () => {
     await question(/What is your credit score\?/);
   });
 
+  it('issue 34 §4: keeps the digits of a pasted ZIP code before cutting it to 5 (12a34567 is 12345, not 1234)', async () => {
+    renderWizard();
+    await getStarted();
+    choose('No');
+    next();
+    await question(/buying a home\?/);
+    choose('How much home I can afford');
+    next();
+    await question(/What ZIP code/);
+
+    const zip = screen.getByLabelText('ZIP code');
+    // A browser cuts what is pasted to `maxlength` before any script sees it, so the box has
+    // none: the filter keeps the digits and then the first five.
+    expect(zip).not.toHaveAttribute('maxlength');
+    fireEvent.change(zip, { target: { value: '12a34567' } });
+    expect(zip).toHaveValue('12345');
+  });
+
   it('changes the results with their selects: a new own-a-home answer clears what is calculated', async () => {
     renderWizard();
     await getStarted();

@@ -197,7 +197,6 @@ function WizardQuestion({ view, dispatch, history, headingRef }: StepProps) {
             width="short"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
             required
             value={view.value}
             onChange={(event) => dispatch({ type: 'typeZip', value: event.target.value })}
