@@ -39,6 +39,9 @@ export default defineConfig({
   // A journey takes 2–10 s alone. In CI it shares two cores with every package's tests (a load
   // average of 13–15), where journeys of 30 s or less timed out at random: it gets twice the time.
   timeout: process.env.CI ? 60_000 : 30_000,
+  // The same for each expectation (5 s by default): in CI a page after a form post can take
+  // longer than that, and only a failing expectation waits the whole time.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
