@@ -99,3 +99,52 @@ test('the rates table explains APR and points in a tooltip, and links to the art
   await points.press('Enter');
   await expect(page).toHaveURL('/learn/rates-and-costs/mortgage-rates-points-and-apr');
 });
+
+test.describe('the calculators explain mortgage terms beside their figures', () => {
+  test('mortgage: mortgage insurance and escrow, each with its tooltip and article', async ({
+    page,
+  }) => {
+    // Under 20% down with a 660 score: the loan carries mortgage insurance.
+    await page.goto('/calculators/mortgage#price=250000&down=7500&rate=7.25&term=30&credit=660');
+    await hydrated(page);
+    const pmi = page.getByRole('link', { name: 'What PMI means' });
+    await expect(pmi).toBeVisible();
+    // A mouse user has used the mouse on the page before (tooltips open on hover with a pointer).
+    await page.getByRole('heading', { level: 1 }).click();
+    await pmi.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText(/^Private mortgage insurance protects the lender/);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    // Keyboard focus shows it too, and it describes the link.
+    const escrow = page.getByRole('link', { name: 'What Escrow means' });
+    await escrow.focus();
+    await page.keyboard.press('Tab');
+    await expect(pmi).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(escrow).toBeFocused();
+    await expect(tooltip).toHaveText(/^An account your lender keeps to pay your property taxes/);
+    await expect(escrow).toHaveAccessibleDescription(/^An account your lender keeps/);
+    await expectNoAxeViolations(page);
+    await pmi.click();
+    await expect(page).toHaveURL('/learn/rates-and-costs/private-mortgage-insurance');
+  });
+
+  test('affordability: the debt-to-income ratio of the estimate', async ({ page }) => {
+    await page.goto('/calculators/affordability');
+    await hydrated(page);
+    await page.getByLabel(/^Annual income/).fill('$85,000');
+    await page.getByLabel(/^Money for a down payment/).fill('40,000');
+    await page.getByLabel(/^Monthly debt payments/).fill('500');
+    await page.getByLabel(/^ZIP code/).fill('48226');
+    await page.getByLabel(/^Credit score/).fill('700');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const dti = page.getByRole('link', { name: 'What DTI means' });
+    await page.getByRole('heading', { level: 1 }).click();
+    await dti.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/^Debt-to-income ratio: your monthly debt/);
+    await expect(dti).toHaveAccessibleDescription(/^Debt-to-income ratio/);
+    await expect(dti).toHaveAttribute('href', '/learn/buying/how-much-house-can-i-afford');
+    await expectNoAxeViolations(page);
+  });
+});

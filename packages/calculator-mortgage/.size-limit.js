@@ -5,5 +5,6 @@ import { calculatorBudgets } from '@lender/calculator-config/size-limit';
 export default calculatorBudgets(import.meta.dirname, {
   '.': '7.2 kB',
   './standalone': '7.3 kB',
-  './styles.css': '2.8 kB',
+  // With the terms' tooltip (issue 35): 2.79 kB.
+  './styles.css': '3 kB',
 });

@@ -109,9 +109,9 @@ const packages = await Promise.all(
 // the part of a calculator that is shared across calculators the way React is. The calculator
 // packages are read from dist, so a new component or React Aria import joins the layer by itself.
 const SHARED_UI_IMPORT = /from\s*["']((?:@lender\/ui|react-aria-components)\/[\w-]+)["']/g;
-// A kit entry a calculator imports (`@lender/calculator-kit/form-fields`) is bundled into it, so
-// the @lender/ui modules that entry imports are the calculator's too.
-const KIT_ENTRY_IMPORT = /from\s*["'](@lender\/calculator-kit\/[\w-]+)["']/g;
+// A kit entry a calculator imports (`@lender/calculator-kit`, `@lender/calculator-kit/form-fields`)
+// is bundled into it, so the @lender/ui modules that entry imports are the calculator's too.
+const KIT_ENTRY_IMPORT = /from\s*["'](@lender\/calculator-kit(?:\/[\w-]+)?)["']/g;
 const sharedSpecifiers = new Set<string>();
 /** Which calculators import each shared specifier. */
 const usedBy = new Map<string, Set<string>>();

@@ -119,6 +119,32 @@ describe('AffordabilityCalculator', () => {
     );
   });
 
+  it('issue 35: explains DTI and mortgage insurance beside the figures, with the host’s words and links', async () => {
+    const { user } = renderCalculator(
+      {},
+      {
+        terms: {
+          dti: {
+            name: 'DTI',
+            meaning: 'Debt-to-income ratio: your debts over your income.',
+            href: '/learn/dti',
+          },
+          pmi: { name: 'PMI', meaning: 'Private mortgage insurance.', href: '/learn/pmi' },
+        },
+      },
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const dti = await screen.findByRole('link', { name: 'What DTI means' });
+    expect(dti).toHaveAttribute('href', '/learn/dti');
+    expect(dti.closest('p')).toHaveTextContent(/debt-to-income ratio\?? of 36%/);
+    const breakdown = screen.getByTestId('payment-breakdown');
+    expect(within(breakdown).getByRole('link', { name: 'What PMI means' })).toHaveAttribute(
+      'href',
+      '/learn/pmi',
+    );
+  });
+
   it('keeps the DTI in the hash, pushing history: Back restores the previous figures', async () => {
     const { user } = renderCalculator();
     await fillIn(user);

@@ -1,5 +1,5 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
-import { ResultsAnnouncer } from '@lender/calculator-kit';
+import { CalculatorTermsProvider, ResultsAnnouncer } from '@lender/calculator-kit';
 import { fieldRenderers, submitHandler } from '@lender/calculator-kit/form-fields';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
@@ -54,69 +54,73 @@ export function AffordabilityCalculator(props: AffordabilityCalculatorProps) {
     fields.money(field, COPY.fields[field].label, COPY.fields[field].hint);
 
   return (
-    <div className="lcalc-affordability">
-      <form
-        ref={formRef}
-        className="lcalc-affordability__form"
-        noValidate
-        onSubmit={submitHandler(calculator.submit)}
-      >
-        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
-        {amount('annualIncome')}
-        {amount('availableFunds')}
-        {amount('monthlyDebt')}
-        <TextInput
-          id={fields.id('zip')}
-          name="zip"
-          label={COPY.fields.zip.label}
-          hint={COPY.fields.zip.hint}
-          error={errors.zip}
-          value={values.zip}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          width="short"
-          onChange={(event) => calculator.setValue('zip', keepZipDigits(event.currentTarget.value))}
-          onBlur={() => calculator.blur('zip')}
-        />
-        {fields.whole('creditScore', COPY.fields.creditScore.label, COPY.fields.creditScore.hint)}
-        <Button type="submit" busy={estimate.status === 'loading'}>
-          {COPY.submit}
-        </Button>
-      </form>
-
-      <section className="lcalc-affordability__results" aria-labelledby={`${baseId}-results`}>
-        <Heading id={`${baseId}-results`}>{COPY.resultsHeading}</Heading>
-        <ResultsAnnouncer {...calculator.announcement} />
-        {estimate.status === 'idle' && (
-          <p className="lcalc-muted">
-            Fill in the form and choose {COPY.submit} to see your results.
-          </p>
-        )}
-        {estimate.status === 'loading' && (
-          <Skeleton label={COPY.loading}>
-            <SkeletonBlock shape="text" width="60%" height="2.5rem" />
-            <SkeletonBlock shape="rect" height="10rem" />
-            <SkeletonBlock shape="text" width="80%" />
-          </Skeleton>
-        )}
-        {estimate.status === 'error' && (
-          <Alert variant="error" title={COPY.genericError.title}>
-            <p>{COPY.genericError.body}</p>
-            <Button type="button" variant="secondary" onClick={() => void calculator.submit()}>
-              {COPY.genericError.retry}
-            </Button>
-          </Alert>
-        )}
-        {(estimate.status === 'success' || estimate.status === 'business') && (
-          <EstimateResults
-            calculator={calculator}
-            headingLevel={headingLevel}
-            brand={props.brand}
-            onEditMyInfo={editMyInfo}
-            idPrefix={baseId}
+    <CalculatorTermsProvider terms={props.terms}>
+      <div className="lcalc-affordability">
+        <form
+          ref={formRef}
+          className="lcalc-affordability__form"
+          noValidate
+          onSubmit={submitHandler(calculator.submit)}
+        >
+          <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
+          {amount('annualIncome')}
+          {amount('availableFunds')}
+          {amount('monthlyDebt')}
+          <TextInput
+            id={fields.id('zip')}
+            name="zip"
+            label={COPY.fields.zip.label}
+            hint={COPY.fields.zip.hint}
+            error={errors.zip}
+            value={values.zip}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            width="short"
+            onChange={(event) =>
+              calculator.setValue('zip', keepZipDigits(event.currentTarget.value))
+            }
+            onBlur={() => calculator.blur('zip')}
           />
-        )}
-      </section>
-    </div>
+          {fields.whole('creditScore', COPY.fields.creditScore.label, COPY.fields.creditScore.hint)}
+          <Button type="submit" busy={estimate.status === 'loading'}>
+            {COPY.submit}
+          </Button>
+        </form>
+
+        <section className="lcalc-affordability__results" aria-labelledby={`${baseId}-results`}>
+          <Heading id={`${baseId}-results`}>{COPY.resultsHeading}</Heading>
+          <ResultsAnnouncer {...calculator.announcement} />
+          {estimate.status === 'idle' && (
+            <p className="lcalc-muted">
+              Fill in the form and choose {COPY.submit} to see your results.
+            </p>
+          )}
+          {estimate.status === 'loading' && (
+            <Skeleton label={COPY.loading}>
+              <SkeletonBlock shape="text" width="60%" height="2.5rem" />
+              <SkeletonBlock shape="rect" height="10rem" />
+              <SkeletonBlock shape="text" width="80%" />
+            </Skeleton>
+          )}
+          {estimate.status === 'error' && (
+            <Alert variant="error" title={COPY.genericError.title}>
+              <p>{COPY.genericError.body}</p>
+              <Button type="button" variant="secondary" onClick={() => void calculator.submit()}>
+                {COPY.genericError.retry}
+              </Button>
+            </Alert>
+          )}
+          {(estimate.status === 'success' || estimate.status === 'business') && (
+            <EstimateResults
+              calculator={calculator}
+              headingLevel={headingLevel}
+              brand={props.brand}
+              onEditMyInfo={editMyInfo}
+              idPrefix={baseId}
+            />
+          )}
+        </section>
+      </div>
+    </CalculatorTermsProvider>
   );
 }

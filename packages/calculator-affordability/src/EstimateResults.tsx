@@ -1,5 +1,11 @@
 import type { CalculatorBrand } from '@lender/calculator-kit';
-import { dollarsAndCents, percent, ResultRow, wholeDollars } from '@lender/calculator-kit';
+import {
+  dollarsAndCents,
+  percent,
+  ResultRow,
+  TermHint,
+  wholeDollars,
+} from '@lender/calculator-kit';
 import { isDtiWarning } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
@@ -96,8 +102,8 @@ export function EstimateResults({
         </strong>
       </p>
       <p className="lcalc-muted">
-        With a {result.productDescription} loan at {percent(result.initialRate)} and a
-        debt-to-income ratio of {percent(result.dti * 100, 0)}.
+        With a {result.productDescription} loan at {percent(result.initialRate)} and a{' '}
+        <TermHint term="dti">debt-to-income ratio</TermHint> of {percent(result.dti * 100, 0)}.
       </p>
       {slider}
       <div className="lcalc-breakdowns">
@@ -128,7 +134,10 @@ export function EstimateResults({
               term="Homeowners insurance"
               value={dollarsAndCents(payment.homeOwnersInsurance)}
             />
-            <ResultRow term="Mortgage insurance" value={dollarsAndCents(payment.pmi)} />
+            <ResultRow
+              term={<TermHint term="pmi">Mortgage insurance</TermHint>}
+              value={dollarsAndCents(payment.pmi)}
+            />
           </dl>
         </section>
         <section className="lcalc-card" aria-labelledby={`${idPrefix}-cash`}>

@@ -6,5 +6,7 @@ export type { CalculatorBrand, CalculatorEvent, CalculatorProps } from './types.
 export { bandAmount, LARGE_AMOUNT_EDGES, MONTHLY_AMOUNT_EDGES } from './bands.ts';
 export { hashParams, hashWith, useHashParam } from './hash.ts';
 export { ResultRow } from './ResultRow.tsx';
+export { CalculatorTermsProvider, TermHint } from './terms.tsx';
+export type { CalculatorTerm, CalculatorTermKey, CalculatorTerms } from './terms.tsx';
 export { ResultsAnnouncer } from './ResultsAnnouncer.tsx';
 export { dollarsAndCents, parseDollars, percent, wholeDollars } from './money.ts';

@@ -1,3 +1,5 @@
+import type { CalculatorTerms } from './terms.tsx';
+
 /** The brand a calculator shows itself in: its name in the copy, and where its links go. */
 export interface CalculatorBrand {
   /** The lender's name as the copy says it, e.g. "Harborlight Home Loans". */
@@ -48,6 +50,8 @@ export interface CalculatorProps<Values> {
   apiBaseUrl?: string;
   /** A Fetch API to call it with (tests, stories, server rendering); default the browser's. */
   fetch?: typeof globalThis.fetch;
+  /** Mortgage terms the host explains beside the figures (PMI, DTI, escrow…); plain terms without. */
+  terms?: CalculatorTerms;
   /** The heading level of the calculator's own headings (the host's heading is one above). Default 2. */
   headingLevel?: 2 | 3;
 }

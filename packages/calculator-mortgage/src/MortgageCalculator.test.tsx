@@ -49,6 +49,42 @@ describe('MortgageCalculator', () => {
     expect(within(screen.getByTestId('loan-summary')).getByText('$320,000.00')).toBeVisible();
   });
 
+  it('issue 35: explains escrow and mortgage insurance beside the figures, with the host’s words and links', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/calculators/mortgage#price=250000&down=7500&rate=7.25&term=30&credit=660',
+    );
+    render(
+      <I18nProvider locale="en-US">
+        <MortgageCalculator
+          fetch={demoApi()}
+          terms={{
+            escrow: {
+              name: 'Escrow',
+              meaning: 'An account for taxes and insurance.',
+              href: '/learn/escrow',
+            },
+            pmi: { name: 'PMI', meaning: 'Private mortgage insurance.', href: '/learn/pmi' },
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'What Escrow means' })).toHaveAttribute(
+      'href',
+      '/learn/escrow',
+    );
+    expect(
+      within(screen.getByTestId('loan-summary')).getByRole('link', { name: 'What PMI means' }),
+    ).toHaveAttribute('href', '/learn/pmi');
+  });
+
+  it('shows the plain terms when the host explains none', () => {
+    renderCalculator();
+    expect(screen.getByText(/pays them for you from an escrow account/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^What .* means$/ })).toBeNull();
+  });
+
   it('keeps the down payment amount and percent in step, and takes a pasted "$350,000"', async () => {
     const { user } = renderCalculator();
     await replace(user, /^Down payment percent/, '10');

@@ -1,5 +1,11 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
-import { percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
+import {
+  CalculatorTermsProvider,
+  percent,
+  ResultRow,
+  ResultsAnnouncer,
+  TermHint,
+} from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
@@ -56,112 +62,118 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
     : 'the US average';
 
   return (
-    <div className="lmortgage">
-      <form className="lmortgage__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-        <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
-        {fields.money('homePrice', 'Home price')}
-        <div className="lmortgage__pair">
-          {fields.money('downPayment', 'Down payment')}
-          {fields.number('downPaymentPercent', 'Down payment percent', {
-            hint: 'Of the home price',
-            format: { maximumFractionDigits: 2 },
-            min: 0,
-          })}
-        </div>
-        {fields.number('interestRate', 'Interest rate', {
-          hint: 'Percent a year',
-          format: RATE_FORMAT,
-          min: 0,
-        })}
-        <RadioGroup
-          id={fields.id('termYears')}
-          name="termYears"
-          legend="Loan term"
-          items={TERM_OPTIONS}
-          orientation="horizontal"
-          value={values.termYears}
-          onChange={(value) => calculator.commit('termYears', value)}
-        />
-        <TextInput
-          id={fields.id('zip')}
-          name="zip"
-          label="ZIP code of the home"
-          hint={zipHint(place)}
-          error={errors.zip}
-          width="short"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={zipText}
-          onChange={(event) => setZipText(keepZipDigits(event.currentTarget.value))}
-          onBlur={() => calculator.commit('zip', zipText)}
-          onKeyDown={(event) => {
-            // Enter commits the ZIP code (and recalculates) rather than submitting the form
-            // with the value from before it.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              calculator.commit('zip', zipText);
-            }
-          }}
-        />
-        <fieldset className="lmortgage__costs">
-          <legend>Taxes, insurance and fees</legend>
-          {fields.money(
-            'propertyTax',
-            'Property tax a year',
-            taxRate
-              ? `Our estimate is ${taxRate} of the price, ${taxWhere}. Type your own, or empty the box for ours`
-              : undefined,
-            {
-              shownValue:
-                values.propertyTax === '' && estimate
-                  ? estimate.propertyTaxAnnualCents / 100
-                  : undefined,
-            },
-          )}
-          {fields.money(
-            'homeInsurance',
-            'Homeowners insurance a year',
-            estimate
-              ? `Our estimate is ${percent(estimate.homeownersInsuranceRatePercent, 2)} of the price, the US average. Type your own, or empty the box for ours`
-              : undefined,
-            {
-              shownValue:
-                values.homeInsurance === '' && estimate
-                  ? estimate.homeownersInsuranceAnnualCents / 100
-                  : undefined,
-            },
-          )}
-          {fields.money('hoa', 'HOA dues a month', 'Homeowners or condo association dues, if any')}
-          <RadioGroup
-            id={fields.id('creditScore')}
-            name="creditScore"
-            legend="Credit score"
-            hint="Prices mortgage insurance when you put down less than 20%"
-            items={CREDIT_SCORE_OPTIONS}
-            value={values.creditScore}
-            onChange={(value) => calculator.commit('creditScore', value)}
-          />
-          {fields.number('pmiRate', 'Mortgage insurance rate (optional)', {
-            hint: 'Percent of the loan a year, if you have a quote. Leave it empty for our estimate',
+    <CalculatorTermsProvider terms={props.terms}>
+      <div className="lmortgage">
+        <form className="lmortgage__form" noValidate onSubmit={submitHandler(calculator.submit)}>
+          <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+          {fields.money('homePrice', 'Home price')}
+          <div className="lmortgage__pair">
+            {fields.money('downPayment', 'Down payment')}
+            {fields.number('downPaymentPercent', 'Down payment percent', {
+              hint: 'Of the home price',
+              format: { maximumFractionDigits: 2 },
+              min: 0,
+            })}
+          </div>
+          {fields.number('interestRate', 'Interest rate', {
+            hint: 'Percent a year',
             format: RATE_FORMAT,
             min: 0,
           })}
-        </fieldset>
-        <Button type="submit">Calculate payment</Button>
-      </form>
+          <RadioGroup
+            id={fields.id('termYears')}
+            name="termYears"
+            legend="Loan term"
+            items={TERM_OPTIONS}
+            orientation="horizontal"
+            value={values.termYears}
+            onChange={(value) => calculator.commit('termYears', value)}
+          />
+          <TextInput
+            id={fields.id('zip')}
+            name="zip"
+            label="ZIP code of the home"
+            hint={zipHint(place)}
+            error={errors.zip}
+            width="short"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={zipText}
+            onChange={(event) => setZipText(keepZipDigits(event.currentTarget.value))}
+            onBlur={() => calculator.commit('zip', zipText)}
+            onKeyDown={(event) => {
+              // Enter commits the ZIP code (and recalculates) rather than submitting the form
+              // with the value from before it.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                calculator.commit('zip', zipText);
+              }
+            }}
+          />
+          <fieldset className="lmortgage__costs">
+            <legend>Taxes, insurance and fees</legend>
+            {fields.money(
+              'propertyTax',
+              'Property tax a year',
+              taxRate
+                ? `Our estimate is ${taxRate} of the price, ${taxWhere}. Type your own, or empty the box for ours`
+                : undefined,
+              {
+                shownValue:
+                  values.propertyTax === '' && estimate
+                    ? estimate.propertyTaxAnnualCents / 100
+                    : undefined,
+              },
+            )}
+            {fields.money(
+              'homeInsurance',
+              'Homeowners insurance a year',
+              estimate
+                ? `Our estimate is ${percent(estimate.homeownersInsuranceRatePercent, 2)} of the price, the US average. Type your own, or empty the box for ours`
+                : undefined,
+              {
+                shownValue:
+                  values.homeInsurance === '' && estimate
+                    ? estimate.homeownersInsuranceAnnualCents / 100
+                    : undefined,
+              },
+            )}
+            {fields.money(
+              'hoa',
+              'HOA dues a month',
+              'Homeowners or condo association dues, if any',
+            )}
+            <RadioGroup
+              id={fields.id('creditScore')}
+              name="creditScore"
+              legend="Credit score"
+              hint="Prices mortgage insurance when you put down less than 20%"
+              items={CREDIT_SCORE_OPTIONS}
+              value={values.creditScore}
+              onChange={(value) => calculator.commit('creditScore', value)}
+            />
+            {fields.number('pmiRate', 'Mortgage insurance rate (optional)', {
+              hint: 'Percent of the loan a year, if you have a quote. Leave it empty for our estimate',
+              format: RATE_FORMAT,
+              min: 0,
+            })}
+          </fieldset>
+          <Button type="submit">Calculate payment</Button>
+        </form>
 
-      <section className="lmortgage__results" aria-labelledby={`${baseId}-results`}>
-        <Heading id={`${baseId}-results`}>Your monthly payment</Heading>
-        <ResultsAnnouncer {...calculator.announcement} />
-        {calculator.hasErrors || !result ? (
-          <p className="lcalc-muted" data-testid="mortgage-waiting">
-            Correct the answers marked in the form to see your payment.
-          </p>
-        ) : (
-          <Figures result={result} idPrefix={baseId} Sub={Sub} />
-        )}
-      </section>
-    </div>
+        <section className="lmortgage__results" aria-labelledby={`${baseId}-results`}>
+          <Heading id={`${baseId}-results`}>Your monthly payment</Heading>
+          <ResultsAnnouncer {...calculator.announcement} />
+          {calculator.hasErrors || !result ? (
+            <p className="lcalc-muted" data-testid="mortgage-waiting">
+              Correct the answers marked in the form to see your payment.
+            </p>
+          ) : (
+            <Figures result={result} idPrefix={baseId} Sub={Sub} />
+          )}
+        </section>
+      </div>
+    </CalculatorTermsProvider>
   );
 }
 
@@ -195,6 +207,11 @@ function Figures({
         </p>
       )}
       <PaymentDonut breakdown={result.breakdown} totalMonthlyCents={result.totalMonthlyCents} />
+      <p className="lcalc-muted">
+        Property tax and homeowners insurance are part of the payment: your lender usually collects
+        them each month and pays them for you from an{' '}
+        <TermHint term="escrow">escrow account</TermHint>.
+      </p>
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-loan`}>
         <Sub id={`${idPrefix}-loan`}>Your loan</Sub>
         <dl className="lcalc-list" data-testid="loan-summary">
@@ -213,7 +230,7 @@ function Figures({
           />
           {insurance.eligible && insurance.monthlyCents > 0 && (
             <ResultRow
-              term="Mortgage insurance"
+              term={<TermHint term="pmi">Mortgage insurance</TermHint>}
               value={`${percent(insurance.annualRatePercent)} a year, until payment ${insurance.lastPaymentNumber}`}
             />
           )}

@@ -7,6 +7,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { brand } from '../brand.ts';
+import { CALCULATOR_TERMS } from '../content/mortgage-terms.ts';
 import type { CalculatorPageContent } from './calculator-page-types.ts';
 
 /** What a slot loads: a calculator page's bundle, or a widget's, and where its fallback goes. */
@@ -125,6 +126,7 @@ export function CalculatorSlot({ page }: { page: CalculatorSlotTarget }) {
           apiBaseUrl=""
           brand={{ name: brand.lenderName, getStartedUrl: page.fallback.href }}
           onEvent={sendEvent}
+          terms={CALCULATOR_TERMS}
           headingLevel={2}
         />
       )}

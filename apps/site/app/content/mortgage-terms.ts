@@ -50,3 +50,20 @@ export const MORTGAGE_TERMS: Readonly<Record<MortgageTermKey, MortgageTerm>> = {
     articlePath: '/learn/rates-and-costs/closing-costs',
   },
 };
+
+/** A term as a calculator takes it: its article is the link. */
+function calculatorTerm({ name, meaning, articlePath }: MortgageTerm) {
+  return { name, meaning, href: articlePath };
+}
+
+/**
+ * The terms as the calculators take them (`terms` of @lender/calculator-kit's CalculatorProps),
+ * so a calculator's "?" says what the site's does and opens the same article.
+ */
+export const CALCULATOR_TERMS = {
+  apr: calculatorTerm(MORTGAGE_TERMS.apr),
+  points: calculatorTerm(MORTGAGE_TERMS.points),
+  pmi: calculatorTerm(MORTGAGE_TERMS.pmi),
+  dti: calculatorTerm(MORTGAGE_TERMS.dti),
+  escrow: calculatorTerm(MORTGAGE_TERMS.escrow),
+} as const;
