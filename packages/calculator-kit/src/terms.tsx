@@ -43,11 +43,11 @@ export function TermHint({ term, children }: { term: CalculatorTermKey; children
   const explained = useContext(TermsContext)?.[term];
   if (!explained) return <>{children}</>;
   return (
-    <span className="lcalc-term">
+    <span className="lui-term">
       {children}
       <Tooltip content={explained.meaning} delay={300}>
         <a
-          className="lcalc-term__link"
+          className="lui-term__link"
           href={explained.href}
           aria-label={`What ${explained.name} means`}
         >

@@ -11,10 +11,10 @@ import { MORTGAGE_TERMS, type MortgageTermKey } from '../content/mortgage-terms.
 export function TermHint({ term, children }: { term: MortgageTermKey; children?: string }) {
   const { name, meaning, articlePath } = MORTGAGE_TERMS[term];
   return (
-    <span className="term-hint">
+    <span className="lui-term">
       {children ?? name}
       <Tooltip content={meaning} delay={300}>
-        <Link className="term-hint__link" to={articlePath} aria-label={`What ${name} means`}>
+        <Link className="lui-term__link" to={articlePath} aria-label={`What ${name} means`}>
           ?
         </Link>
       </Tooltip>

@@ -57,6 +57,18 @@ async function question(text: string | RegExp) {
   return heading;
 }
 
+/** A non-owner's answers up to the ZIP code question. */
+async function toZipQuestion() {
+  renderWizard();
+  await getStarted();
+  choose('No');
+  next();
+  await question(/buying a home\?/);
+  choose('How much home I can afford');
+  next();
+  await question(/What ZIP code/);
+}
+
 async function answerZip(zip: string) {
   fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: zip } });
   next();
@@ -224,14 +236,7 @@ describe('the calculator wizard', () => {
   });
 
   it('refuses a ZIP code the API does not know (404), and lets one through when the network fails', async () => {
-    renderWizard();
-    await getStarted();
-    choose('No');
-    next();
-    await question(/buying a home\?/);
-    choose('How much home I can afford');
-    next();
-    await question(/What ZIP code/);
+    await toZipQuestion();
 
     await answerZip('4822');
     expect(await screen.findByText('Enter a ZIP code with 5 digits, like 48226')).toBeVisible();
@@ -249,14 +254,7 @@ describe('the calculator wizard', () => {
   });
 
   it('issue 34 §4: keeps the digits of a pasted ZIP code before cutting it to 5 (12a34567 is 12345, not 1234)', async () => {
-    renderWizard();
-    await getStarted();
-    choose('No');
-    next();
-    await question(/buying a home\?/);
-    choose('How much home I can afford');
-    next();
-    await question(/What ZIP code/);
+    await toZipQuestion();
 
     const zip = screen.getByLabelText('ZIP code');
     // A browser cuts what is pasted to `maxlength` before any script sees it, so the box has
