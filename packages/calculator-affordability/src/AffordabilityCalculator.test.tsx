@@ -119,6 +119,33 @@ describe('AffordabilityCalculator', () => {
     );
   });
 
+  it.each([
+    { debt: '$1,500', above: true },
+    { debt: '0', above: false },
+  ])(
+    'issue 34 §4: with monthly debts of $debt, a prequalified loan above the estimate’s is explained (above: $above)',
+    async ({ debt, above }) => {
+      const { user } = renderCalculator();
+      await fillIn(user);
+      const debts = screen.getByLabelText(/^Monthly debt payments/);
+      await user.clear(debts);
+      await user.type(debts, debt);
+      await user.tab();
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      const section = await screen.findByTestId('prequalification');
+      await within(section).findByTestId('prequal-pricing');
+      // The demo API prequalifies a loan of three times the income, $255,000, whatever the debts.
+      const sentence = within(section).queryByTestId('prequal-above-budget');
+      if (above) {
+        expect(sentence).toHaveTextContent(
+          /^This loan is larger than the \$[\d,]+ of your estimate above: a lender can approve debts, this payment included, of up to 43% of your income, while your estimate keeps them to 36%\./,
+        );
+      } else {
+        expect(sentence).toBeNull();
+      }
+    },
+  );
+
   it('issue 35: explains DTI and mortgage insurance beside the figures, with the host’s words and links', async () => {
     const { user } = renderCalculator(
       {},
@@ -168,6 +195,30 @@ describe('AffordabilityCalculator', () => {
         whole(expected(0.36).affordability),
       ),
     );
+  });
+
+  it('issue 34 §4: puts the DTI in the hash with the first estimate, and a run of arrow keys is one history entry', async () => {
+    const { user } = renderCalculator();
+    await fillIn(user);
+    const pushes = vi.spyOn(window.history, 'pushState');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      await screen.findByTestId('affordability');
+      expect(window.location.hash).toBe('#dti=0.36');
+      expect(pushes).not.toHaveBeenCalled();
+      const slider = screen.getByRole('slider', { name: 'Debt-to-income ratio' });
+      act(() => slider.focus());
+      await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+      await waitFor(() => expect(window.location.hash).toBe('#dti=0.39'));
+      expect(pushes).toHaveBeenCalledTimes(1);
+    } finally {
+      pushes.mockRestore();
+    }
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(window.location.hash).toBe('#dti=0.36');
   });
 
   it('shows the warning at a DTI of 50%', async () => {

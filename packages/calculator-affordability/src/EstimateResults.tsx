@@ -170,6 +170,8 @@ export function EstimateResults({
       </div>
       <Prequalified
         state={calculator.prequalification}
+        estimateLoan={result.affordability - cash.downPayment}
+        estimateDtiPercent={result.dti * 100}
         headingLevel={headingLevel}
         onRetry={calculator.retryPrequalification}
         onEditMyInfo={onEditMyInfo}

@@ -1,4 +1,5 @@
 import { dollarsAndCents, percent, wholeDollars } from '@lender/calculator-kit';
+import { PREQUALIFICATION_MAX_DTI } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { Skeleton } from '@lender/ui/skeleton';
@@ -6,6 +7,10 @@ import type { PrequalificationState } from './use-affordability.ts';
 
 interface PrequalifiedSectionProps {
   state: PrequalificationState;
+  /** The loan of the estimate above (its price less its down payment), dollars. */
+  estimateLoan: number;
+  /** The debt-to-income ratio of the estimate above, percent. */
+  estimateDtiPercent: number;
   headingLevel: 2 | 3;
   onRetry: () => void;
   onEditMyInfo: () => void;
@@ -15,6 +20,8 @@ interface PrequalifiedSectionProps {
 /** SPEC §4 prequalification: loading, success, the credit and cash-to-buy errors, or a generic error with retry. */
 export function PrequalifiedSection({
   state,
+  estimateLoan,
+  estimateDtiPercent,
   headingLevel,
   onRetry,
   onEditMyInfo,
@@ -62,7 +69,13 @@ export function PrequalifiedSection({
           </Button>
         </Alert>
       )}
-      {state.status === 'success' && <Product product={state.product} />}
+      {state.status === 'success' && (
+        <Product
+          product={state.product}
+          estimateLoan={estimateLoan}
+          estimateDtiPercent={estimateDtiPercent}
+        />
+      )}
       {state.status === 'success' && editMyInfo}
     </section>
   );
@@ -70,16 +83,32 @@ export function PrequalifiedSection({
 
 function Product({
   product,
+  estimateLoan,
+  estimateDtiPercent,
 }: {
   product: Extract<PrequalificationState, { status: 'success' }>['product'];
+  estimateLoan: number;
+  estimateDtiPercent: number;
 }) {
   const { pricing, disclaimers } = product;
+  // A lender approves debts up to a higher share of income than the budget's: say so where the
+  // loan is the larger, so the two figures do not read as a contradiction.
+  const aboveBudget = Math.round(pricing.baseLoanAmount) > Math.round(estimateLoan);
   return (
     <>
       <p>
         {product.productName}, {product.termMonthsCount / 12} years, for a loan of{' '}
         {wholeDollars(pricing.baseLoanAmount)}.
       </p>
+      {aboveBudget && (
+        <p data-testid="prequal-above-budget">
+          This loan is larger than the {wholeDollars(estimateLoan)} of your estimate above: a lender
+          can approve debts, this payment included, of up to{' '}
+          {percent(PREQUALIFICATION_MAX_DTI * 100, 0)} of your income, while your estimate keeps
+          them to {percent(estimateDtiPercent, 0)}. The estimate leaves more room for saving and for
+          costs a lender does not count.
+        </p>
+      )}
       <dl className="lcalc-list" data-testid="prequal-pricing">
         <div className="lcalc-row">
           <dt>Interest rate</dt>

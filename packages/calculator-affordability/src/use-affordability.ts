@@ -36,6 +36,12 @@ export const ESTIMATE_TERM_MONTHS = 360;
 
 /** How long the DTI must rest before the API is asked to confirm the browser's figures, ms. */
 export const CONFIRM_PAUSE_MS = 250;
+/**
+ * Slider steps let go within this long of the previous one share its history entry: a drag is
+ * one entry, and so is a run of arrow-key presses, so Back returns to where the visitor started
+ * rather than one percent at a time.
+ */
+export const DTI_HISTORY_MERGE_MS = 1000;
 
 /** SPEC §9: prequalification runs only from this credit score. */
 export const PREQUALIFICATION_MIN_CREDIT_SCORE = 581;
@@ -317,8 +323,11 @@ export function useAffordability({
     const next = { inputs, place: place.data };
     setCalculation(next);
     askedDti.current = dti;
+    // SPEC §2: the hash keeps the DTI from the first estimate, so the address shared or
+    // bookmarked shows the same figures; written in place, as nothing came before it.
+    if (dtiHash === null) setDtiHash(dti.toFixed(2), { replace: true });
     await confirm(next, dti, true);
-  }, [api, confirm, dti, reportError, values]);
+  }, [api, confirm, dti, dtiHash, reportError, setDtiHash, values]);
 
   // The DTI of the hash changed (the slider let go, or Back/Forward): ask the API. Until it
   // answers, the figures shown are the browser's (below).
@@ -335,14 +344,18 @@ export function useAffordability({
   /** The slider moving: figures recomputed in the browser, nothing sent. */
   const moveDti = useCallback((percent: number) => setMovingDti(percent / 100), []);
   /** The slider let go: the DTI goes into the hash (a history entry), which recalculates. */
+  const lastSettledAt = useRef(Number.NEGATIVE_INFINITY);
   const settleDti = useCallback(
     (percent: number) => {
       const next = Math.round(percent) / 100;
+      const now = Date.now();
+      const replace = now - lastSettledAt.current < DTI_HISTORY_MERGE_MS;
+      lastSettledAt.current = now;
       // After this key press or release has painted its figures (from onChange): the history
       // entry, its re-render and the API call come in a task of their own, not in the
       // interaction the visitor waits on.
       setTimeout(() => {
-        setDtiHash(next.toFixed(2));
+        setDtiHash(next.toFixed(2), { replace });
         setMovingDti(undefined);
       }, 0);
     },

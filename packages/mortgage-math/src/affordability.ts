@@ -30,6 +30,15 @@ import {
 /** A DTI of this fraction or more shows the warning icon beside the slider (SPEC §9). */
 export const DTI_WARNING_THRESHOLD = 0.5;
 
+/**
+ * Highest total debt-to-income a prequalification allows: the Qualified Mortgage general
+ * definition's former 43 % limit (12 CFR 1026.43(e)(2)(vi), shared/research/finance-anchors.md
+ * §4.1), kept as a conservative screen; the underwriter decides the real limit. Above the
+ * affordability estimate's own ratio (36 % to start), so a prequalified loan can be larger than
+ * the budget: the calculator says so beside it.
+ */
+export const PREQUALIFICATION_MAX_DTI = 0.43;
+
 // 720 is the top tier of the SPEC §9 mortgage insurance table and a value the rent-vs-buy page
 // keeps as is (SPEC §2); the SPEC's affordability query carries no score.
 /** Credit score assumed for PMI when the visitor gives none. */

@@ -8,6 +8,7 @@ import {
   monthlyPropertyTaxCents,
   propertyTaxRatePercent,
   NATIONAL_PROPERTY_TAX_RATE_PERCENT,
+  PREQUALIFICATION_MAX_DTI,
 } from '@lender/mortgage-math';
 import type {
   PrequalificationRequest,
@@ -56,13 +57,6 @@ export const JUMBO_RATE_SCENARIO = {
 
 /** SPEC §4: prequalification runs only from this credit score up. */
 export const PREQUALIFICATION_MIN_CREDIT_SCORE = 581;
-
-/**
- * Highest total debt-to-income a prequalification allows: the Qualified Mortgage general
- * definition's former 43 % limit (12 CFR 1026.43(e)(2)(vi), shared/research/finance-anchors.md §4.1),
- * kept as a conservative screen; the underwriter decides the real limit.
- */
-export const PREQUALIFICATION_MAX_DTI = 0.43;
 
 /** Products a prequalification tries, best first (SPEC §3: isVeteran is always false, so no VA). */
 export const PREQUALIFICATION_PRODUCTS = ['30YRFIXED', 'JUMBO30', 'FHA30'] as const;

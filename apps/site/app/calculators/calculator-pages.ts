@@ -55,9 +55,9 @@ export const AFFORDABILITY_PAGE: CalculatorPageContent = {
         'Minimum payments on credit cards, car loans, student loans, personal loans, child support and alimony. Rent, utilities and groceries do not count.',
     },
     {
-      question: 'Why is my prequalified loan smaller than the price I can afford?',
+      question: 'Why does my prequalified loan differ from the price I can afford?',
       answer:
-        'The loan is the price less your down payment, and it must stay within the loan limit of the county. Closing costs also come out of your savings before the down payment.',
+        'The price you can afford keeps your debts, the new payment included, to the debt-to-income ratio of the slider: 36% to start, a budget that leaves room for saving. A lender can approve up to 43%, so a prequalified loan can be larger than that budget; the calculator says so when it is. Either way the loan is the price less your down payment, it must stay within the loan limit of the county, and closing costs come out of your savings before the down payment.',
     },
     {
       question: 'Does checking what I can afford affect my credit score?',
