@@ -16,27 +16,32 @@ export default function Licensing() {
         </a>
         .
       </p>
-      <table className="table">
-        <caption>State licences</caption>
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col">Licence</th>
-            <th scope="col">Number</th>
-            <th scope="col">Regulator</th>
-          </tr>
-        </thead>
-        <tbody>
-          {brand.licenses.map((licence) => (
-            <tr key={`${licence.state}-${licence.number}`}>
-              <th scope="row">{licence.state}</th>
-              <td>{licence.type}</td>
-              <td>{licence.number}</td>
-              <td>{licence.regulator}</td>
+      {/* Scrolls in its own box when a phone with large text cannot fit its columns; focusable so a
+          keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-label="State licences" tabIndex={0}>
+        <table className="table">
+          <caption>State licences</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Licence</th>
+              <th scope="col">Number</th>
+              <th scope="col">Regulator</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {brand.licenses.map((licence) => (
+              <tr key={`${licence.state}-${licence.number}`}>
+                <th scope="row">{licence.state}</th>
+                <td>{licence.type}</td>
+                <td>{licence.number}</td>
+                <td>{licence.regulator}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>Complaints</h2>
       <ContactUs lead="Call us on" />
       <p>
