@@ -134,7 +134,7 @@ test.describe('calculator pages and bundles', () => {
     page,
     baseURL,
   }) => {
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title></head><body><main><h1>Partner page</h1>
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title><style>body { font-family: Georgia, serif; }</style></head><body><main><h1>Partner page</h1>
 <script src="${baseURL}/calculators/bundles/embed.js" async></script>
 <div data-lender-calculator="rent-vs-buy"><a href="${baseURL}/calculators/rent-vs-buy">Rent vs buy calculator</a></div>
 </main></body></html>`;
@@ -155,6 +155,15 @@ test.describe('calculator pages and bundles', () => {
         'data-confirmed',
         'true',
       );
+      // Issue 34 §4: the figures and tables keep the calculator's sans-serif type, not the host's
+      // serif body font.
+      const fonts = await page
+        .locator('.lrvb table, .lrvb dd, .lrvb p')
+        .evaluateAll((elements) => [
+          ...new Set(elements.map((element) => getComputedStyle(element).fontFamily)),
+        ]);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font).not.toMatch(/Georgia|(^|,\s*)serif$/);
     } finally {
       server.closeAllConnections();
       server.close();
