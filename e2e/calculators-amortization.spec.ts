@@ -130,6 +130,20 @@ test.describe('amortization calculator', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('issue 34 §4: on a 1440 px screen the schedule takes the calculator’s whole width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/calculators/amortization');
+    await page.getByRole('button', { name: 'Show the schedule' }).click();
+    const schedule = page.getByRole('region', { name: 'Payment schedule' }).getByRole('table');
+    await expect(schedule).toBeVisible();
+    const calculator = await page.locator('.lamort').boundingBox();
+    const table = await schedule.boundingBox();
+    // It was squeezed into the results' column, about 700 px of the calculator's 1,120.
+    expect(table!.width).toBeGreaterThan(calculator!.width * 0.9);
+  });
+
   test('the downloaded CSV is the on-screen schedule row for row and closes at exactly 0', async ({
     page,
   }) => {

@@ -83,13 +83,61 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
           <Results shown={shown} idPrefix={baseId} Sub={Sub} />
         )}
       </section>
+      {shown !== undefined && <Schedule result={shown.result} idPrefix={baseId} Sub={Sub} />}
     </div>
+  );
+}
+
+/**
+ * The payment schedule, by month or by year, with its CSV. A section of the calculator's grid of
+ * its own, under the form and the results on a wide screen: the table gets the whole width
+ * rather than the results' column.
+ */
+function Schedule({
+  result,
+  idPrefix,
+  Sub,
+}: {
+  result: Shown['result'];
+  idPrefix: string;
+  Sub: 'h3' | 'h4';
+}) {
+  const [view, setView] = useState<'month' | 'year'>('month');
+  return (
+    <section className="lamort__schedule" aria-labelledby={`${idPrefix}-schedule`}>
+      <Sub id={`${idPrefix}-schedule`}>Payment schedule</Sub>
+      <RadioGroup
+        id={`${idPrefix}-view`}
+        name="view"
+        legend="Show the schedule"
+        orientation="horizontal"
+        items={[
+          { value: 'month', label: 'By month' },
+          { value: 'year', label: 'By year' },
+        ]}
+        value={view}
+        onChange={(value) => setView(value === 'year' ? 'year' : 'month')}
+      />
+      {view === 'month' ? (
+        <MonthlySchedule rows={result.rows} />
+      ) : (
+        <YearlySchedule years={result.years} />
+      )}
+      <p>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => downloadCsv(scheduleCsv(result.rows))}
+        >
+          Download the schedule (CSV)
+        </Button>
+      </p>
+    </section>
   );
 }
 
 function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub: 'h3' | 'h4' }) {
   const { result, values } = shown;
-  const [view, setView] = useState<'month' | 'year'>('month');
   const loanAmountCents = result.rows.reduce(
     (sum, row) => sum + row.principalCents + row.extraPrincipalCents,
     0,
@@ -149,36 +197,6 @@ function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub
         <summary>The chart as a table</summary>
         <ChartTable loanAmountCents={loanAmountCents} years={result.years} />
       </details>
-
-      <section aria-labelledby={`${idPrefix}-schedule`}>
-        <Sub id={`${idPrefix}-schedule`}>Payment schedule</Sub>
-        <RadioGroup
-          id={`${idPrefix}-view`}
-          name="view"
-          legend="Show the schedule"
-          orientation="horizontal"
-          items={[
-            { value: 'month', label: 'By month' },
-            { value: 'year', label: 'By year' },
-          ]}
-          value={view}
-          onChange={(value) => setView(value === 'year' ? 'year' : 'month')}
-        />
-        {view === 'month' ? (
-          <MonthlySchedule rows={result.rows} />
-        ) : (
-          <YearlySchedule years={result.years} />
-        )}
-        <p>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => downloadCsv(scheduleCsv(result.rows))}
-          >
-            Download the schedule (CSV)
-          </Button>
-        </p>
-      </section>
 
       <details className="lcalc-how" data-testid="how-we-calculated">
         <summary>How we calculated this</summary>

@@ -77,7 +77,9 @@ export function CostChart({ rentData, buyData, crossoverYear, year, captionId }:
               key={label}
               x={x(label - 1)}
               y={HEIGHT - 12}
-              textAnchor="middle"
+              // The last year's label ends at its tick: centred, it ran past the chart's edge
+              // and was cut ("Year 3").
+              textAnchor={label === years ? 'end' : 'middle'}
               className="lrvb-chart__label"
             >
               Year {label}
