@@ -80,7 +80,7 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
         {shown === undefined ? (
           <p className="lcalc-muted">Enter your loan to see its payments, month by month.</p>
         ) : (
-          <Results shown={shown} idPrefix={baseId} Sub={Sub} />
+          <Results shown={shown} idPrefix={baseId} />
         )}
       </section>
       {shown !== undefined && <Schedule result={shown.result} idPrefix={baseId} Sub={Sub} />}
@@ -136,7 +136,7 @@ function Schedule({
   );
 }
 
-function Results({ shown, idPrefix, Sub }: { shown: Shown; idPrefix: string; Sub: 'h3' | 'h4' }) {
+function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
   const { result, values } = shown;
   const loanAmountCents = result.rows.reduce(
     (sum, row) => sum + row.principalCents + row.extraPrincipalCents,
