@@ -11,6 +11,7 @@ export default entryBudgets(import.meta.dirname, {
   './hash-form': '1.7 kB',
   './yearly-chart': '1.2 kB',
   './form-fields': '1 kB',
+  './choices': '0.4 kB',
   './calculator.css': '1 kB',
   './yearly-chart.css': '0.6 kB',
 });

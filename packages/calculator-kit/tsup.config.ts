@@ -8,6 +8,7 @@ export default packageBuild(
     'src/hash-form.ts',
     'src/yearly-chart.ts',
     'src/form-fields.ts',
+    'src/choices.ts',
   ],
   {
     external: ['react', 'react-dom', 'react/jsx-runtime'],

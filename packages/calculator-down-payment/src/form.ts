@@ -2,6 +2,7 @@
 // and every figure the calculator shows, from @lender/mortgage-math. Pure, shared by the
 // component and the tests.
 import { parseDollars } from '@lender/calculator-kit';
+import { CREDIT_SCORE_OPTIONS_WITH_FHA, TERM_OPTIONS } from '@lender/calculator-kit/choices';
 import {
   downPaymentCalculator,
   downPaymentProgram,
@@ -35,21 +36,10 @@ export const CHECKED_FIELDS: readonly DownPaymentField[] = [
   'customDownPayment',
 ];
 
-export const TERM_OPTIONS = [
-  { value: '30', label: '30 years' },
-  { value: '20', label: '20 years' },
-  { value: '15', label: '15 years' },
-  { value: '10', label: '10 years' },
-] as const;
-
+// The terms every calculator offers, and the credit tiers with FHA's 500 to 579 (SPEC §9).
+export { TERM_OPTIONS };
 /** Credit bands by their lowest score: the PMI card's tiers (720, 660, 620, 580) and FHA's 500. */
-export const CREDIT_SCORE_OPTIONS = [
-  { value: '720', label: '720 or higher' },
-  { value: '660', label: '660 to 719' },
-  { value: '620', label: '620 to 659' },
-  { value: '580', label: '580 to 619' },
-  { value: '500', label: '500 to 579' },
-] as const;
+export const CREDIT_SCORE_OPTIONS = CREDIT_SCORE_OPTIONS_WITH_FHA;
 
 /** The highest rate the form takes, percent a year. */
 export const MAX_RATE_PERCENT = 20;

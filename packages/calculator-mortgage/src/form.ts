@@ -49,20 +49,8 @@ export const CHECKED_FIELDS: readonly MortgageField[] = [
   'pmiRate',
 ];
 
-export const TERM_OPTIONS = [
-  { value: '30', label: '30 years' },
-  { value: '20', label: '20 years' },
-  { value: '15', label: '15 years' },
-  { value: '10', label: '10 years' },
-] as const;
-
-/** The mortgage insurance credit tiers (SPEC §9), as rent vs buy offers them. */
-export const CREDIT_SCORE_OPTIONS = [
-  { value: '720', label: '720 or higher' },
-  { value: '660', label: '660 to 719' },
-  { value: '620', label: '620 to 659' },
-  { value: '580', label: '580 to 619' },
-] as const;
+// The terms and the credit tiers every calculator offers (SPEC §9), from one place.
+export { CREDIT_SCORE_OPTIONS, TERM_OPTIONS } from '@lender/calculator-kit/choices';
 
 export const DEFAULT_VALUES: MortgageValues = {
   homePrice: '400000',

@@ -3,6 +3,7 @@
 // The wizard's cards link with `zip` and `creditScore` (SPEC §4), read here too.
 import { hashParams } from '@lender/calculator-kit';
 import { rentVsBuyCreditScoreFromHash } from '@lender/mortgage-math';
+import { choiceValues } from '@lender/calculator-kit/choices';
 import { CREDIT_SCORE_OPTIONS, TERM_OPTIONS, withAmount, type MortgageValues } from './form.ts';
 
 /** Each carried field's name in the hash (the down payment percent follows from the amount). */
@@ -43,7 +44,6 @@ export function mortgageCalculatorUrl(values: Partial<MortgageValues>, base = ''
 // A hash is anyone's text: only short runs of the characters an amount, a rate or a ZIP code
 // is typed with get into a box, where the form's checks judge them as if typed.
 const PLAUSIBLE = /^[\d$,.%\s]{1,16}$/;
-const choices = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
 /**
  * The values a hash gives, on top of `base`; `carried` says whether it named any field.
@@ -59,8 +59,8 @@ export function valuesFromHash(
   for (const [field, name] of Object.entries(HASH_NAMES) as [HashField, string][]) {
     const text = params.get(name);
     if (text === null || !PLAUSIBLE.test(text)) continue;
-    if (field === 'termYears' && !choices(TERM_OPTIONS).includes(text)) continue;
-    if (field === 'creditScore' && !choices(CREDIT_SCORE_OPTIONS).includes(text)) continue;
+    if (field === 'termYears' && !choiceValues(TERM_OPTIONS).includes(text)) continue;
+    if (field === 'creditScore' && !choiceValues(CREDIT_SCORE_OPTIONS).includes(text)) continue;
     values[field] = text.trim();
     carried = true;
   }

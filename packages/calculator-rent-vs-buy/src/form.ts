@@ -34,12 +34,8 @@ export const CHECKED_FIELDS: readonly RentVsBuyField[] = [
   'rent',
 ];
 
-export const CREDIT_SCORE_OPTIONS = [
-  { value: '720', label: '720 or higher' },
-  { value: '660', label: '660 to 719' },
-  { value: '620', label: '620 to 659' },
-  { value: '580', label: '580 to 619' },
-] as const;
+// The credit tiers every calculator offers (SPEC §9), from one place.
+export { CREDIT_SCORE_OPTIONS } from '@lender/calculator-kit/choices';
 
 export const DEFAULT_VALUES: RentVsBuyValues = {
   purchasePrice: '350000',
