@@ -6,6 +6,8 @@ export default packageBuild(
     'src/loader/index.ts',
     'src/month-year.ts',
     'src/hash-form.ts',
+    'src/engine.ts',
+    'src/standalone.tsx',
     'src/yearly-chart.ts',
     'src/form-fields.ts',
     'src/choices.ts',

@@ -1,3 +1,2 @@
-// `@lender/calculator-kit/hash-form`: a calculator form whose values live in the URL hash.
-export { hashHasValues, hashOfValues, valuesFromHash } from './hash-values.ts';
-export { useHashForm, type HashFormOptions, type HashFormShown } from './use-hash-form.ts';
+// `@lender/calculator-kit/hash-form`: the engine's earlier name, kept for hosts that import it.
+export * from './engine.ts';

@@ -5,6 +5,7 @@
 export type { CalculatorBrand, CalculatorEvent, CalculatorProps } from './types.ts';
 export { bandAmount, LARGE_AMOUNT_EDGES, MONTHLY_AMOUNT_EDGES } from './bands.ts';
 export { hashParams, hashWith, useHashParam } from './hash.ts';
+export { FiguresNote } from './FiguresNote.tsx';
 export { ResultRow } from './ResultRow.tsx';
 export { CalculatorTermsProvider, TermHint } from './terms.tsx';
 export type { CalculatorTerm, CalculatorTermKey, CalculatorTerms } from './terms.tsx';

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const calculate = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate my savings' }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
 
 /** The form with its defaults, before any calculation. */
 export const Form: Story = {};

@@ -21,7 +21,7 @@ function renderCalculator(initialValues?: Partial<RefinanceValues>) {
   return { onEvent, user: userEvent.setup() };
 }
 
-const calculateButton = () => screen.getByRole('button', { name: 'Calculate my savings' });
+const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 
@@ -111,7 +111,8 @@ describe('RefinanceCalculator', () => {
     expect(
       within(summary).getByRole('link', { name: 'Enter what you still owe on your mortgage' }),
     ).toHaveAttribute('href', `#${balance.id}`);
-    expect(screen.queryByTestId('refinance-results')).not.toBeInTheDocument();
+    // The example figures stay, said to be for the last complete answers.
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
     expect(onEvent).toHaveBeenCalledWith({
       name: 'FORM_FIELD_ERROR',
       properties: {

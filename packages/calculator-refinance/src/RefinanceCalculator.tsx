@@ -1,17 +1,13 @@
 import {
-  bandAmount,
   type CalculatorProps,
-  MONTHLY_AMOUNT_EDGES,
+  FiguresNote,
   percent,
   ResultRow,
   ResultsAnnouncer,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
-import { useHashForm } from '@lender/calculator-kit/hash-form';
-import {
-  lowerPaymentRefinanceCalculator,
-  type LowerPaymentRefinanceCalculatorResult as Result,
-} from '@lender/mortgage-math';
+import { useCalculator } from '@lender/calculator-kit/engine';
+import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
@@ -20,41 +16,14 @@ import { CostBars } from './CostBars.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
 import {
   CHECKED_FIELDS,
-  DEFAULT_VALUES,
-  fieldError,
   NEW_TERM_OPTIONS,
+  refinance,
   request,
-  withKnownChoices,
-  type RefinanceField,
   type RefinanceValues,
 } from './form.ts';
 import { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;
-
-const calculate = (values: RefinanceValues) => lowerPaymentRefinanceCalculator(request(values));
-
-/** The live region's sentence: the new payment and what it means, plainly. */
-export function refinanceSummary(result: Result): string {
-  const change = Math.abs(result.monthlySavingsCents);
-  if (result.noMonthlySavings) {
-    return change === 0
-      ? `Your payment would stay at ${cents(result.newPaymentCents)} a month: refinancing would not lower it.`
-      : `Your payment would go up by ${cents(change)} to ${cents(result.newPaymentCents)} a month: refinancing would not lower it.`;
-  }
-  const breakEven =
-    result.breakEvenMonth === 0
-      ? ''
-      : ` The closing costs are paid back after ${monthsInWords(result.breakEvenMonth!)}.`;
-  const overLife = result.costsMoreOverLife
-    ? ` But over the life of the loan refinancing costs ${wholeCents(result.lifetimeCostChangeCents)} more.`
-    : '';
-  return `Your payment would go down by ${cents(change)} to ${cents(result.newPaymentCents)} a month.${breakEven}${overLife}`;
-}
-
-const ALSO_CHECK: Partial<Record<RefinanceField, readonly RefinanceField[]>> = {
-  months: ['years'],
-};
 
 /**
  * Lower payment refinance: the loan you have (balance, rate, time left) against a new rate and
@@ -62,25 +31,7 @@ const ALSO_CHECK: Partial<Record<RefinanceField, readonly RefinanceField[]>> = {
  * change does to the interest still to pay. When refinancing costs more, it says so plainly.
  */
 export function RefinanceCalculator(props: RefinanceCalculatorProps) {
-  const form = useHashForm({
-    formName: 'refinance',
-    defaults: DEFAULT_VALUES,
-    initialValues: props.initialValues,
-    checked: CHECKED_FIELDS,
-    fieldError,
-    alsoCheck: (field) => ALSO_CHECK[field] ?? [],
-    normalise: withKnownChoices,
-    calculate,
-    announce: refinanceSummary,
-    ran: (result, values) => ({
-      calculator_name: 'refinance',
-      loan_amount_band: bandAmount(request(values).currentBalanceCents / 100),
-      result_band: result.noMonthlySavings
-        ? undefined
-        : bandAmount(result.monthlySavingsCents / 100, MONTHLY_AMOUNT_EDGES),
-    }),
-    onEvent: props.onEvent,
-  });
+  const form = useCalculator(refinance, props);
   const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
@@ -92,7 +43,7 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
     fields.number(field, label, { hint: 'Percent a year, like 6.5', format: RATE_FORMAT });
 
   return (
-    <div className="lref">
+    <div className="lcalc lref">
       <form className="lref__form" noValidate onSubmit={submitHandler(form.submit)}>
         <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         <fieldset className="lref__group">
@@ -140,12 +91,13 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
             onChange={(value) => form.commit('payCosts', value)}
           />
         </fieldset>
-        <Button type="submit">Calculate my savings</Button>
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lref__results" aria-labelledby={`${baseId}-results`}>
+      <section className="lcalc__results lref__results" aria-labelledby={`${baseId}-results`}>
         <Heading id={`${baseId}-results`}>Your refinance</Heading>
         <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
         {shown === undefined ? (
           <p className="lcalc-muted">
             Enter your current loan and the new rate and term to see your new payment, your savings

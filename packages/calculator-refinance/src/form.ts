@@ -1,8 +1,13 @@
 // The lower payment refinance form: the current loan, the new rate and term, the closing costs.
 // Values as typed, each field's check (on blur, all on submit) and the input for
 // @lender/mortgage-math. Pure, shared by the component and the tests.
-import { parseDollars } from '@lender/calculator-kit';
-import { dollarsToCents, type RefinanceInput } from '@lender/mortgage-math';
+import { bandAmount, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { defineCalculator } from '@lender/calculator-kit/engine';
+import {
+  dollarsToCents,
+  lowerPaymentRefinanceCalculator,
+  type RefinanceInput,
+} from '@lender/mortgage-math';
 import { messages } from '@lender/validation/messages';
 import {
   CURRENT_LOAN_CHECKED,
@@ -13,6 +18,7 @@ import {
   type CurrentLoanField,
   type CurrentLoanValues,
 } from './current-loan.ts';
+import { refinanceSummary } from './words.ts';
 
 export interface RefinanceValues extends CurrentLoanValues {
   /** The new loan's rate, percent a year. */
@@ -59,15 +65,6 @@ export function fieldError(field: RefinanceField, values: RefinanceValues): stri
   return currentLoanError(field as CurrentLoanField, values);
 }
 
-export function formErrors(values: RefinanceValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** Choices from a link kept to those on offer (a hand-edited hash cannot pick another). */
 export function withKnownChoices(values: RefinanceValues): RefinanceValues {
   return {
@@ -91,3 +88,26 @@ export function request(values: RefinanceValues): RefinanceInput {
     rollClosingCostsIntoLoan: values.payCosts === 'loan',
   };
 }
+
+/** The lower payment refinance calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
+export const refinance = defineCalculator({
+  formName: 'refinance',
+  defaults: DEFAULT_VALUES,
+  checked: CHECKED_FIELDS,
+  fieldError,
+  // "Time left" is one answer in two boxes: months change what years may be.
+  alsoCheck: (field) => (field === 'months' ? ['years'] : []),
+  normalise: withKnownChoices,
+  calculate: (values) => lowerPaymentRefinanceCalculator(request(values)),
+  announce: refinanceSummary,
+  ran: (result, values) => ({
+    calculator_name: 'refinance',
+    loan_amount_band: bandAmount(request(values).currentBalanceCents / 100),
+    result_band: result.noMonthlySavings
+      ? undefined
+      : bandAmount(result.monthlySavingsCents / 100, MONTHLY_AMOUNT_EDGES),
+  }),
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = refinance.formErrors;

@@ -1,4 +1,4 @@
-export { RefinanceCalculator, refinanceSummary } from './RefinanceCalculator.tsx';
+export { RefinanceCalculator } from './RefinanceCalculator.tsx';
 export type { RefinanceCalculatorProps } from './RefinanceCalculator.tsx';
 export {
   CHECKED_FIELDS,
@@ -6,6 +6,7 @@ export {
   fieldError,
   formErrors,
   NEW_TERM_OPTIONS,
+  refinance,
   request,
   withKnownChoices,
   type FieldErrors,
@@ -27,14 +28,5 @@ export {
   type CurrentLoanField,
   type CurrentLoanValues,
 } from './current-loan.ts';
-// The hash form moved to @lender/calculator-kit/hash-form; re-exported so this package's API stays the same.
-export {
-  hashHasValues,
-  hashOfValues,
-  useHashForm,
-  valuesFromHash,
-  type HashFormOptions,
-  type HashFormShown as Shown,
-} from '@lender/calculator-kit/hash-form';
 export { CostBars, type CostBar, type CostBarsProps } from './CostBars.tsx';
-export { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
+export { cents, monthsInWords, refinanceSummary, termInWords, wholeCents } from './words.ts';

@@ -1,6 +1,7 @@
 // Figures in words, as the results say them. Formatting only: every amount comes in as
 // computed by @lender/mortgage-math.
 import { dollarsAndCents, wholeDollars } from '@lender/calculator-kit';
+import type { LowerPaymentRefinanceCalculatorResult } from '@lender/mortgage-math';
 
 /** `$1,896.20` from cents. */
 export const cents = (amount: number) => dollarsAndCents(amount / 100);
@@ -29,4 +30,22 @@ export function termInWords(months: number): string {
     rest > 0 ? `${rest} ${rest === 1 ? 'month' : 'months'}` : '',
   ].filter(Boolean);
   return parts.join(' and ');
+}
+
+/** The live region's sentence: the new payment and what it means, plainly. */
+export function refinanceSummary(result: LowerPaymentRefinanceCalculatorResult): string {
+  const change = Math.abs(result.monthlySavingsCents);
+  if (result.noMonthlySavings) {
+    return change === 0
+      ? `Your payment would stay at ${cents(result.newPaymentCents)} a month: refinancing would not lower it.`
+      : `Your payment would go up by ${cents(change)} to ${cents(result.newPaymentCents)} a month: refinancing would not lower it.`;
+  }
+  const breakEven =
+    result.breakEvenMonth === 0
+      ? ''
+      : ` The closing costs are paid back after ${monthsInWords(result.breakEvenMonth!)}.`;
+  const overLife = result.costsMoreOverLife
+    ? ` But over the life of the loan refinancing costs ${wholeCents(result.lifetimeCostChangeCents)} more.`
+    : '';
+  return `Your payment would go down by ${cents(change)} to ${cents(result.newPaymentCents)} a month.${breakEven}${overLife}`;
 }

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const compare = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Compare shorter terms' }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
 
 /** The form with its defaults (example rates), before any comparison. */
 export const Form: Story = {};

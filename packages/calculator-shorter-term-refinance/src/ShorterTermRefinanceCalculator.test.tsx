@@ -31,7 +31,7 @@ function renderCalculator(initialValues?: Partial<ShorterTermValues>) {
   return { onEvent, user: userEvent.setup() };
 }
 
-const compare = () => screen.getByRole('button', { name: 'Compare shorter terms' });
+const compare = () => screen.getByRole('button', { name: 'Calculate' });
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 

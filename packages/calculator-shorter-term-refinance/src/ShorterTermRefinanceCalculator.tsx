@@ -1,11 +1,11 @@
 import {
-  bandAmount,
+  FiguresNote,
   percent,
   ResultsAnnouncer,
   type CalculatorProps,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
-import { useHashForm } from '@lender/calculator-kit/hash-form';
+import { useCalculator } from '@lender/calculator-kit/engine';
 import {
   CostBars,
   cents,
@@ -13,62 +13,21 @@ import {
   termInWords,
   wholeCents,
 } from '@lender/calculator-refinance';
-import {
-  shorterTermRefinanceCalculator,
-  type ShorterTermRefinanceCalculatorResult as Result,
-  type ShorterTermRefinanceOption as Option,
-} from '@lender/mortgage-math';
+import type { ShorterTermRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import {
   CHECKED_FIELDS,
-  DEFAULT_VALUES,
-  fieldError,
   request,
+  shorterTermRefinance,
   TERMS,
-  withKnownChoices,
-  type ShorterTermField,
   type ShorterTermValues,
 } from './form.ts';
+import { bestOption, shorterTermSummary, years } from './summary.ts';
 
 export type ShorterTermRefinanceCalculatorProps = CalculatorProps<ShorterTermValues>;
-
-const calculate = (values: ShorterTermValues) => shorterTermRefinanceCalculator(request(values));
-
-const years = (option: Option) => `${option.termMonths / 12}-year`;
-
-/** The term that leaves the most after closing costs, when one saves anything at all. */
-export function bestOption(result: Result): Option | undefined {
-  let best: Option | undefined;
-  for (const option of result.options) {
-    if (option.netSavingsCents > 0 && (!best || option.netSavingsCents > best.netSavingsCents)) {
-      best = option;
-    }
-  }
-  return best;
-}
-
-/** The headline, also what the live region reads after each calculation. */
-export function shorterTermSummary(result: Result): string {
-  const best = bestOption(result);
-  if (!best) {
-    return 'None of these loans saves you money once the closing costs are paid: keeping your loan costs less.';
-  }
-  const change = best.paymentChangeCents;
-  const payment =
-    change > 0
-      ? `for ${cents(change)} more a month`
-      : change < 0
-        ? `and ${cents(-change)} less a month`
-        : 'for the same monthly payment';
-  return `A ${years(best)} loan saves the most: ${wholeCents(best.netSavingsCents)} after closing costs, ${payment}.`;
-}
-
-const ALSO_CHECK: Partial<Record<ShorterTermField, readonly ShorterTermField[]>> = {
-  months: ['years'],
-};
 
 /**
  * Shorter term refinance: the loan you have against 10-, 15- and 20-year loans side by side,
@@ -76,26 +35,7 @@ const ALSO_CHECK: Partial<Record<ShorterTermField, readonly ShorterTermField[]>>
  * what is left after closing costs, said plainly when a term costs more than keeping your loan.
  */
 export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalculatorProps) {
-  const form = useHashForm({
-    formName: 'shorter term refinance',
-    defaults: DEFAULT_VALUES,
-    initialValues: props.initialValues,
-    checked: CHECKED_FIELDS,
-    fieldError,
-    alsoCheck: (field) => ALSO_CHECK[field] ?? [],
-    normalise: withKnownChoices,
-    calculate,
-    announce: shorterTermSummary,
-    ran: (result, values) => {
-      const best = bestOption(result);
-      return {
-        calculator_name: 'shorter term refinance',
-        loan_amount_band: bandAmount(request(values).currentBalanceCents / 100),
-        result_band: best ? bandAmount(best.netSavingsCents / 100) : undefined,
-      };
-    },
-    onEvent: props.onEvent,
-  });
+  const form = useCalculator(shorterTermRefinance, props);
   const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
@@ -103,7 +43,7 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
   const Heading = `h${level}` as 'h2' | 'h3';
 
   return (
-    <div className="lref">
+    <div className="lcalc lref">
       <form className="lref__form" noValidate onSubmit={submitHandler(form.submit)}>
         <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         <fieldset className="lref__group">
@@ -156,12 +96,13 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
             onChange={(value) => form.commit('payCosts', value)}
           />
         </fieldset>
-        <Button type="submit">Compare shorter terms</Button>
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lref__results" aria-labelledby={`${baseId}-results`}>
+      <section className="lcalc__results lref__results" aria-labelledby={`${baseId}-results`}>
         <Heading id={`${baseId}-results`}>Your loan against shorter terms</Heading>
         <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
         {shown === undefined ? (
           <p className="lcalc-muted">
             Enter your current loan and the rates you were offered to compare 10-, 15- and 20-year

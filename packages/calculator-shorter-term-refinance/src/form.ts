@@ -1,6 +1,7 @@
 // The shorter term refinance form: the current loan, the closing costs, and the rate offered
 // for each of the 10-, 15- and 20-year terms. Pure, shared by the component and the tests.
-import { parseDollars } from '@lender/calculator-kit';
+import { bandAmount, parseDollars } from '@lender/calculator-kit';
+import { defineCalculator } from '@lender/calculator-kit/engine';
 import {
   CURRENT_LOAN_CHECKED,
   currentLoanError,
@@ -10,8 +11,13 @@ import {
   type CurrentLoanField,
   type CurrentLoanValues,
 } from '@lender/calculator-refinance';
-import { dollarsToCents, type ShorterTermRefinanceCalculatorInput } from '@lender/mortgage-math';
+import {
+  dollarsToCents,
+  shorterTermRefinanceCalculator,
+  type ShorterTermRefinanceCalculatorInput,
+} from '@lender/mortgage-math';
 import { messages } from '@lender/validation/messages';
+import { bestOption, shorterTermSummary } from './summary.ts';
 
 export interface ShorterTermValues extends CurrentLoanValues {
   /** The rates offered for a 10-, 15- and 20-year loan, percent a year. */
@@ -67,15 +73,6 @@ export function fieldError(field: ShorterTermField, values: ShorterTermValues): 
   return currentLoanError(field as CurrentLoanField, values);
 }
 
-export function formErrors(values: ShorterTermValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** A link's payment choice kept to those on offer. */
 export function withKnownChoices(values: ShorterTermValues): ShorterTermValues {
   return { ...values, payCosts: values.payCosts === 'loan' ? 'loan' : 'cash' };
@@ -95,3 +92,27 @@ export function request(values: ShorterTermValues): ShorterTermRefinanceCalculat
     })),
   };
 }
+
+/** The shorter term refinance calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
+export const shorterTermRefinance = defineCalculator({
+  formName: 'shorter term refinance',
+  defaults: DEFAULT_VALUES,
+  checked: CHECKED_FIELDS,
+  fieldError,
+  // "Time left" is one answer in two boxes: months change what years may be.
+  alsoCheck: (field) => (field === 'months' ? ['years'] : []),
+  normalise: withKnownChoices,
+  calculate: (values) => shorterTermRefinanceCalculator(request(values)),
+  announce: shorterTermSummary,
+  ran: (result, values) => {
+    const best = bestOption(result);
+    return {
+      calculator_name: 'shorter term refinance',
+      loan_amount_band: bandAmount(request(values).currentBalanceCents / 100),
+      result_band: best ? bandAmount(best.netSavingsCents / 100) : undefined,
+    };
+  },
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = shorterTermRefinance.formErrors;

@@ -1,8 +1,5 @@
-export {
-  bestOption,
-  ShorterTermRefinanceCalculator,
-  shorterTermSummary,
-} from './ShorterTermRefinanceCalculator.tsx';
+export { ShorterTermRefinanceCalculator } from './ShorterTermRefinanceCalculator.tsx';
+export { bestOption, shorterTermSummary } from './summary.ts';
 export type { ShorterTermRefinanceCalculatorProps } from './ShorterTermRefinanceCalculator.tsx';
 export {
   CHECKED_FIELDS,
@@ -10,6 +7,7 @@ export {
   fieldError,
   formErrors,
   request,
+  shorterTermRefinance,
   TERMS,
   withKnownChoices,
   type FieldErrors,

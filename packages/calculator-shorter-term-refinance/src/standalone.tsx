@@ -1,11 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import {
-  ShorterTermRefinanceCalculator,
-  type ShorterTermRefinanceCalculatorProps,
-} from './ShorterTermRefinanceCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { ShorterTermRefinanceCalculator } from './ShorterTermRefinanceCalculator.tsx';
 
 export { ShorterTermRefinanceCalculator as default } from './ShorterTermRefinanceCalculator.tsx';
 
@@ -13,14 +9,4 @@ export { ShorterTermRefinanceCalculator as default } from './ShorterTermRefinanc
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: ShorterTermRefinanceCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: ShorterTermRefinanceCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <ShorterTermRefinanceCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(ShorterTermRefinanceCalculator);
