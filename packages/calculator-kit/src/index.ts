@@ -7,6 +7,7 @@ export { bandAmount, LARGE_AMOUNT_EDGES, MONTHLY_AMOUNT_EDGES } from './bands.ts
 export { hashParams, hashWith, useHashParam } from './hash.ts';
 export { FiguresNote } from './FiguresNote.tsx';
 export { ResultRow } from './ResultRow.tsx';
+export { SummaryBar, type SummaryBarProps } from './SummaryBar.tsx';
 export { CalculatorTermsProvider, TermHint } from './terms.tsx';
 export type { CalculatorTerm, CalculatorTermKey, CalculatorTerms } from './terms.tsx';
 export { ResultsAnnouncer } from './ResultsAnnouncer.tsx';

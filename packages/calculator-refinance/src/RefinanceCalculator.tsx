@@ -4,6 +4,7 @@ import {
   percent,
   ResultRow,
   ResultsAnnouncer,
+  SummaryBar,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
@@ -11,7 +12,7 @@ import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mo
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { CostBars } from './CostBars.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
 import {
@@ -34,6 +35,7 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
   const form = useCalculator(refinance, props);
   const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
+  const resultsRef = useRef<HTMLElement>(null);
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const level = props.headingLevel ?? 2;
   const Heading = `h${level}` as 'h2' | 'h3';
@@ -94,7 +96,12 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lcalc__results lref__results" aria-labelledby={`${baseId}-results`}>
+      <section
+        ref={resultsRef}
+        id={`${baseId}-figures`}
+        className="lcalc__results lref__results"
+        aria-labelledby={`${baseId}-results`}
+      >
         <Heading id={`${baseId}-results`}>Your refinance</Heading>
         <ResultsAnnouncer {...form.announcement} />
         <FiguresNote example={form.example} stale={form.stale} />
@@ -107,6 +114,14 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
           <Results result={shown.result} values={shown.values} idPrefix={baseId} Sub={Sub} />
         )}
       </section>
+      {shown && (
+        <SummaryBar
+          label={shown.result.noMonthlySavings ? 'Monthly payment change' : 'You could save'}
+          figure={`${cents(Math.abs(shown.result.monthlySavingsCents))} a month`}
+          results={resultsRef}
+          resultsId={`${baseId}-figures`}
+        />
+      )}
     </div>
   );
 }
