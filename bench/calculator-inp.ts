@@ -1,5 +1,6 @@
-// Issue 23: "results follow the visitor's hand": a dragged slider or a typed value updates the
-// figures within one frame on a 4×-slowed CPU, INP ≤ 100 ms in a scripted journey. Runs the
+// Issues 23 and 34 §3: "results follow the visitor's hand" in every calculator: a dragged slider
+// or a typed value updates the figures within 1.5× the baseline below (and ≤ 100 ms on a quiet
+// machine) on a 4×-slowed CPU. Runs the
 // built server, opens each calculator page in Chromium at Lighthouse's phone size with the CPU
 // slowed 4× (DevTools' CPU throttling), and times every interaction with the Event Timing API
 // (`event` entries: input delay + processing + the next paint). INP is the worst interaction
@@ -15,6 +16,7 @@ const PORT = Number(process.env.INP_PORT ?? 3196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CPU_SLOWDOWN = 4;
 const BAR_MS = 100;
+const RATIO_BAR = 1.5;
 
 /** Records every interaction's duration (ms) from now on. */
 async function recordInteractions(page: Page): Promise<void> {
@@ -56,6 +58,32 @@ async function worstInteraction(page: Page): Promise<{ inp: number; count: numbe
   return { inp: Math.max(16, ...durations), count: durations.length };
 }
 
+/** Every calculator and a page that carries it (the small ones live on other pages). */
+const CALCULATOR_PAGES: readonly (readonly [string, string])[] = [
+  ['Mortgage', '/calculators/mortgage'],
+  ['Affordability', '/calculators/affordability'],
+  ['Rent vs buy', '/calculators/rent-vs-buy'],
+  ['Amortization', '/calculators/amortization'],
+  ['Mortgage payoff', '/calculators/mortgage-payoff'],
+  ['Home equity', '/calculators/home-equity'],
+  ['Down payment', '/calculators/down-payment'],
+  ['Refinance', '/calculators/refinance'],
+  ['Shorter term refinance', '/calculators/shorter-term-refinance'],
+  ['Mini mortgage', '/learn/buying/how-much-house-can-i-afford'],
+  ['Mini purchase/refinance', '/'],
+  ['Mini home equity', '/learn/home-equity/heloc-vs-home-equity-loan-vs-cash-out-refinance'],
+];
+
+/** The calculator's first box: its amount a fifth higher, typed key by key, then Enter. */
+async function retypeFirstAmount(page: Page): Promise<void> {
+  const box = page.locator('.calculator-slot[data-state="ready"]').getByRole('textbox').first();
+  const now = Number((await box.inputValue()).replace(/[^\d.]/g, ''));
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  for (const key of String(Math.round(now * 1.2))) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+}
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = await startServer(PORT);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
@@ -70,6 +98,14 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto(BASE + path);
+    // A calculator's bundle loads after the page: its first box is there once it has.
+    if (path !== '/privacy') {
+      await page
+        .locator('.calculator-slot[data-state="ready"]')
+        .getByRole('textbox')
+        .first()
+        .waitFor();
+    }
     await setup?.(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -89,6 +125,17 @@ try {
     },
   );
 
+  // Every calculator (issue 34 §3): the visitor retypes the first box's amount and presses
+  // Enter, which commits it and recalculates everything on screen. Each opens with figures from
+  // its example values, so there is nothing to fill in first.
+  for (const [name, path] of CALCULATOR_PAGES) {
+    await journey(
+      `${name}: the first amount retyped, committed with Enter`,
+      path,
+      retypeFirstAmount,
+    );
+  }
+
   await journey(
     'Affordability: DTI slider moved 10 steps by keyboard (figures recomputed each step)',
     '/calculators/affordability',
@@ -96,15 +143,6 @@ try {
       const slider = page.getByRole('slider', { name: 'Debt-to-income ratio' });
       await slider.focus();
       for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
-    },
-    async (page) => {
-      await page.getByLabel(/^Annual income/).fill('85000');
-      await page.getByLabel(/^Money for a down payment/).fill('40000');
-      await page.getByLabel(/^Monthly debt payments/).fill('500');
-      await page.getByLabel(/^ZIP code/).fill('48226');
-      await page.getByLabel(/^Credit score/).fill('700');
-      await page.getByRole('button', { name: 'Calculate' }).click();
-      await page.getByTestId('affordability').waitFor();
     },
   );
 
@@ -120,31 +158,15 @@ try {
         await page.mouse.move(box.x + box.width / 2 + step * 8, box.y + box.height / 2);
       await page.mouse.up();
     },
-    async (page) => {
-      await page.getByLabel(/^Annual income/).fill('85000');
-      await page.getByLabel(/^Money for a down payment/).fill('40000');
-      await page.getByLabel(/^Monthly debt payments/).fill('500');
-      await page.getByLabel(/^ZIP code/).fill('48226');
-      await page.getByLabel(/^Credit score/).fill('700');
-      await page.getByRole('button', { name: 'Calculate' }).click();
-      await page.getByTestId('affordability').waitFor();
-    },
   );
 
   await journey(
-    'Rent vs buy: a typed rent, committed with Enter (30-year comparison recomputed)',
+    'Rent vs buy: years in the home moved 5 steps by keyboard (30-year comparison recomputed)',
     '/calculators/rent-vs-buy',
     async (page) => {
-      const rent = page.getByLabel(/^Monthly rent/);
-      await rent.fill('2100');
-      await rent.press('Enter');
       const slider = page.getByRole('slider', { name: 'Years in the home' });
       await slider.focus();
       for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
-    },
-    async (page) => {
-      await page.getByRole('button', { name: 'Compare renting and buying' }).click();
-      await page.getByTestId('year-breakdown').waitFor();
     },
   );
 } finally {
@@ -159,10 +181,14 @@ console.log(
 console.log('| Journey | INP | Interactions ≥ 16 ms | Ratio to baseline |');
 console.log('|---|---:|---:|---:|');
 for (const { name, inp, slowed } of results) {
-  console.log(`| ${name} | ${Math.round(inp)} ms | ${slowed} | ${(inp / baseline).toFixed(1)} |`);
+  console.log(`| ${name} | ${Math.round(inp)} ms | ${slowed} | ${(inp / baseline).toFixed(2)} |`);
 }
-const missed = results.slice(1).filter((result) => result.inp > BAR_MS);
-if (missed.length > 0) {
-  console.log(`\nBar: INP ≤ ${BAR_MS} ms: missed by ${missed.length} journey(s)`);
+// Issue 34 §3: each journey within 1.5× the baseline of the same run (a noisy machine slows
+// both), and within 100 ms (a quiet machine's bar, reported; the ratio is what fails the run).
+const overRatio = results.slice(1).filter((result) => result.inp > baseline * RATIO_BAR);
+const overMs = results.slice(1).filter((result) => result.inp > BAR_MS);
+if (overMs.length > 0) console.log(`\nINP ≤ ${BAR_MS} ms: missed by ${overMs.length} journey(s)`);
+if (overRatio.length > 0) {
+  console.log(`\nINP ≤ ${RATIO_BAR}× the baseline: missed by ${overRatio.length} journey(s)`);
   process.exitCode = 1;
 }

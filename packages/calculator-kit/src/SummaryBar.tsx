@@ -43,7 +43,19 @@ export function SummaryBar({ label, figure, results, resultsId }: SummaryBarProp
   useScrollRoom(below);
   if (!below) return null;
   return (
-    <a className="lcalc-bar" href={`#${resultsId}`} data-testid="summary-bar">
+    <a
+      className="lcalc-bar"
+      href={`#${resultsId}`}
+      data-testid="summary-bar"
+      onClick={(event) => {
+        // To the results without a new hash: the calculator's values own the page's hash.
+        const target = results.current;
+        if (!target) return;
+        event.preventDefault();
+        target.tabIndex = -1;
+        target.focus();
+      }}
+    >
       <span className="lcalc-bar__label">{label}</span>{' '}
       <strong className="lcalc-bar__figure">{figure}</strong>
       <span className="lcalc-bar__more">See details</span>
