@@ -6,11 +6,11 @@
 /** Calculations within this many milliseconds of the last entry replace it instead of adding one. */
 export const HISTORY_MERGE_MS = 1000;
 
-/** Writes hashes for one calculator: pushes a new entry, or replaces the recent one. */
+/** Writes hashes for one calculator: pushes a new entry, or replaces the recent one; true if it wrote. */
 export function hashWriter(now: () => number = Date.now) {
   let lastEntryAt = Number.NEGATIVE_INFINITY;
-  return (hash: string) => {
-    if (hash === window.location.hash) return;
+  return (hash: string): boolean => {
+    if (hash === window.location.hash) return false;
     const { pathname, search } = window.location;
     const url = `${pathname}${search}${hash}`;
     const at = now();
@@ -20,5 +20,6 @@ export function hashWriter(now: () => number = Date.now) {
       window.history.pushState(window.history.state, '', url);
     }
     lastEntryAt = at;
+    return true;
   };
 }

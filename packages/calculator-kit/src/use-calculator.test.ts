@@ -114,6 +114,26 @@ describe('useCalculator', () => {
     expect(result.current.shown?.result).toBe(20);
   });
 
+  it('goes Back to the opening figures from the first calculation', () => {
+    const { result } = renderHook(() => useCalculator(sum));
+    act(() => result.current.commit('a', '5'));
+    act(() => {
+      window.history.replaceState(null, '', '/test');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current.values).toEqual({ a: '1', b: '2' });
+    expect(result.current.shown?.result).toBe(3);
+  });
+
+  it('leaves a calculator that keeps out of the address alone when the page goes Back', () => {
+    const quiet = defineCalculator({ ...sum, toHash: (hash) => hash, fromHash: () => undefined });
+    const { result } = renderHook(() => useCalculator(quiet));
+    act(() => result.current.commit('a', '5'));
+    expect(window.location.hash).toBe('');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(result.current.shown?.result).toBe(7);
+  });
+
   it('recalculates the same values when the context arrives, and waits to speak until it has', () => {
     window.history.replaceState(null, '', '/test#a=1');
     const onEvent = vi.fn();

@@ -117,6 +117,9 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
   // Messages the page learned by asking (an unknown ZIP code), until the field changes.
   const asked = useRef<FieldErrors<Values>>({});
   const writeHash = useRef(hashWriter()).current;
+  // Whether this calculator has put its values in the page's hash (a mini that keeps out of the
+  // host's address never has).
+  const wrote = useRef(false);
   const calls = useRef(0);
 
   const putValues = useCallback((next: Values) => setValues((latest.current.values = next)), []);
@@ -145,11 +148,10 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
       setSpoken((last) => ({ on: true, sequence: last.sequence + 1 }));
       onEvent?.({ name: 'CALCULATION_RAN', properties: calculator.ran(result, next, here) });
       if (write) {
-        writeHash(
-          calculator.toHash
-            ? calculator.toHash(window.location.hash, next)
-            : hashOfValues(window.location.hash, next),
-        );
+        const hash = calculator.toHash
+          ? calculator.toHash(window.location.hash, next)
+          : hashOfValues(window.location.hash, next);
+        if (writeHash(hash)) wrote.current = true;
       }
       if (!confirm) return;
       setConfirmation('pending');
@@ -180,7 +182,9 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
   // Back and Forward (or a link followed on the same page): the figures of the hash.
   useEffect(() => {
     function onNavigate() {
-      const linked = linkedValues(calculator, defaultsRef.current);
+      // Back to the entry before the first calculation, which has no values: the opening ones.
+      const linked =
+        linkedValues(calculator, defaultsRef.current) ?? (wrote.current ? start.values : undefined);
       if (!linked || same(linked, latest.current.values)) return;
       asked.current = {};
       const found = calculator.formErrors(linked);
@@ -194,7 +198,7 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
       window.removeEventListener('popstate', onNavigate);
       window.removeEventListener('hashchange', onNavigate);
     };
-  }, [calculator, putErrors, putValues, show]);
+  }, [calculator, putErrors, putValues, show, start.values]);
 
   /** A field was committed (left, Enter, a choice, a slider let go): check it and recalculate. */
   const commit = useCallback(
