@@ -3,10 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownPaymentCalculator } from './DownPaymentCalculator.tsx';
 import './index.css';
 
-const clearHash = () => {
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-};
-
 /**
  * Down payment in every state. Everything is worked out in the browser by
  * `@lender/mortgage-math` (`downPaymentCalculator`, `downPaymentProgram`); no API call. The
@@ -20,20 +16,18 @@ const meta = {
   title: 'Calculators/Down payment',
   component: DownPaymentCalculator,
   tags: ['autodocs'],
+  // Every story starts from an address without a hash (the shared preview clears it).
   args: { onEvent: fn(), year: 2026 },
-  beforeEach: () => {
-    clearHash();
-    return clearHash;
-  },
 } satisfies Meta<typeof DownPaymentCalculator>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 3, 5, 10 and 20 % side by side, with the chart and the notes. */
+/** 3, 5, 10 and 20 % side by side for the example values, with the chart and the notes. */
 export const Comparison: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/example values/);
     await expect(canvas.getByRole('columnheader', { name: '20% down' })).toBeVisible();
     await userEvent.click(canvas.getByText('How we calculated this'));
     await expect(canvas.getByTestId('how-we-calculated')).toBeVisible();
@@ -93,7 +87,7 @@ export const FieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Fill in the form to compare down payments.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Compare down payments' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     await expect(await canvas.findByText('There is a problem')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
   },

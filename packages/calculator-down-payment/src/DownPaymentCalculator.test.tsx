@@ -1,5 +1,5 @@
 import { downPaymentCalculator } from '@lender/mortgage-math';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,11 @@ import {
   creditBandOf,
   DEFAULT_VALUES,
   DownPaymentCalculator,
+  figures,
   hashFor,
+  mainFigure,
   valuesFromHash,
+  withKnownChoices,
   type DownPaymentValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
@@ -42,6 +45,20 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, t
   return box;
 }
 
+const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
+/** The events this calculator sends: a calculation with its bands, a message on a field. */
+const calculationRan = (bands: Record<string, string>) => ({
+  name: 'CALCULATION_RAN',
+  properties: { calculator_name: 'down payment', ...bands },
+});
+const formFieldError = (field_name: string, error_message: string) => ({
+  name: 'FORM_FIELD_ERROR',
+  properties: { form_name: 'down payment', field_name, error_message },
+});
+/** The names of the events sent, in order. */
+const eventNames = (onEvent: ReturnType<typeof vi.fn>) =>
+  onEvent.mock.calls.map(([event]) => (event as { name: string }).name);
+
 /** The cells of a row of the comparison, by its heading. */
 function rowCells(name: string): string[] {
   const row = screen.getByRole('rowheader', { name }).closest('tr')!;
@@ -54,6 +71,30 @@ beforeEach(() => window.history.replaceState(null, '', PATH));
 
 describe('DownPaymentCalculator', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('opens with figures for example values, labelled as such, with no event, announcement or hash', () => {
+    const { onEvent } = renderCalculator();
+    expect(screen.getByTestId('down-payment-comparison')).toBeVisible();
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(
+      'These figures are for example values',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('recalculates as soon as a field is committed, with one calculation per change', async () => {
+    const { user, onEvent } = renderCalculator();
+    await retype(user, /^Home price/, '500000');
+    expect(rowCells('Loan amount')).toEqual(['$485,000', '$475,000', '$450,000', '$400,000']);
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '15 years' }));
+    expect(eventNames(onEvent)).toEqual(['CALCULATION_RAN', 'CALCULATION_RAN']);
+    expect(window.location.hash).toBe(
+      '#homePrice=500000&interestRate=6.5&termYears=15&creditScore=720',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Monthly payment with 3% down, \$\d/);
+  });
 
   it('compares 3, 5, 10 and 20 % side by side with mortgage-math’s figures', () => {
     renderCalculator();
@@ -94,15 +135,13 @@ describe('DownPaymentCalculator', () => {
     expect(window.location.hash).toBe(
       '#homePrice=400000&interestRate=6.5&termYears=30&creditScore=720&customDownPayment=50000',
     );
-    expect(onEvent).toHaveBeenLastCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'down payment',
+    expect(onEvent).toHaveBeenLastCalledWith(
+      calculationRan({
         price_band: '400000-500000',
         down_payment_band: '50000-75000',
         self_reported_credit_score_range: 'excellent',
-      },
-    });
+      }),
+    );
   });
 
   it('suggests FHA only where HUD’s rules and limit allow, and says plainly where nothing fits', async () => {
@@ -131,13 +170,22 @@ describe('DownPaymentCalculator', () => {
     );
   });
 
-  it('reproduces a shared link, and takes a wizard card’s creditScore', () => {
+  it('reproduces a shared link at once, counted as one calculation, and takes a wizard card’s creditScore', () => {
     window.history.replaceState(
       null,
       '',
       `${PATH}#homePrice=250000&interestRate=7&termYears=15&creditScore=659&customDownPayment=30000&zip=48226`,
     );
-    renderCalculator();
+    const { onEvent } = renderCalculator();
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith(
+      calculationRan({
+        price_band: '200000-300000',
+        down_payment_band: '25000-50000',
+        self_reported_credit_score_range: 'average',
+      }),
+    );
     expect(screen.getByLabelText(/^Home price/)).toHaveValue('$250,000');
     expect(screen.getByRole('radio', { name: '15 years' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '620 to 659' })).toBeChecked();
@@ -150,32 +198,50 @@ describe('DownPaymentCalculator', () => {
     ]);
   });
 
+  it('puts a calculation in the history: Back to a link shows its figures again', async () => {
+    window.history.replaceState(null, '', `${PATH}#homePrice=250000&interestRate=7`);
+    const { user } = renderCalculator();
+    const linkHash = window.location.hash;
+    const entries = window.history.length;
+    await retype(user, /^Home price/, '300000');
+    expect(window.history.length).toBe(entries + 1);
+    expect(rowCells('Loan amount')[0]).toBe('$291,000');
+    act(() => {
+      window.history.replaceState(null, '', `${PATH}${linkHash}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(rowCells('Loan amount')[0]).toBe('$242,500');
+    expect(screen.getByLabelText(/^Home price/)).toHaveValue('$250,000');
+  });
+
+  it('keeps a host’s credit score to the band that holds it', () => {
+    renderCalculator({ creditScore: '719' });
+    expect(screen.getByRole('radio', { name: '660 to 719' })).toBeChecked();
+    expect(withKnownChoices({ ...DEFAULT_VALUES, termYears: '40', creditScore: '499' })).toEqual(
+      DEFAULT_VALUES,
+    );
+  });
+
   it('checks each field when it is left, and all on submit, with GOV.UK messages', async () => {
     const { user, onEvent } = renderCalculator();
     const price = await retype(user, /^Home price/, '');
     expect(price).toHaveAccessibleDescription(/Enter the home price/);
     const rate = await retype(user, /^Interest rate/, '25');
     expect(rate).toHaveAccessibleDescription(/Interest rate must be between 0 and 20/);
-    expect(screen.getByText('Fill in the form to compare down payments.')).toBeVisible();
+    // The example figures stay, said to be for the last complete answers.
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
     await retype(user, /^Home price/, '300000');
     const own = await retype(user, /^Your own down payment/, '300000');
     expect(own).toHaveAccessibleDescription(
       /Your own down payment must be less than the home price/,
     );
-    await user.click(screen.getByRole('button', { name: 'Compare down payments' }));
+    await user.click(calculateButton());
     const summary = screen.getByRole('alert');
     expect(
       within(summary).getByRole('link', { name: 'Interest rate must be between 0 and 20' }),
     ).toBeVisible();
     expect(rate).toHaveValue('25');
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'down payment',
-        field_name: 'homePrice',
-        error_message: 'Enter the home price',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(formFieldError('homePrice', 'Enter the home price'));
   });
 
   it('explains how it calculated', async () => {
@@ -184,6 +250,32 @@ describe('DownPaymentCalculator', () => {
     expect(screen.getByTestId('how-we-calculated')).toHaveTextContent(
       'Closing costs: 3% of the price',
     );
+  });
+});
+
+describe('the main figure a phone keeps in view', () => {
+  const figuresOf = (changes: Partial<DownPaymentValues>) =>
+    figures({ ...DEFAULT_VALUES, ...changes }, 2026)!;
+
+  it('is the monthly payment with your own amount, or with the least down', () => {
+    const own = figuresOf({ customDownPayment: '50000' });
+    expect(mainFigure(own)).toEqual({
+      label: 'Monthly payment with your $50,000 down',
+      figure: usd(own.columns.at(-1)!.scenario.monthlyPaymentCents!),
+    });
+    const least = figuresOf({});
+    expect(mainFigure(least)).toEqual({
+      label: 'Monthly payment with 3% down',
+      figure: usd(least.columns[0]!.scenario.monthlyPaymentCents!),
+    });
+  });
+
+  it('is the cash to close where no down payment has a conventional payment', () => {
+    const low = figuresOf({ creditScore: '500', customDownPayment: '50000' });
+    expect(mainFigure(low)).toEqual({
+      label: 'Cash to close with your $50,000 down',
+      figure: usd(low.columns.at(-1)!.scenario.cashToCloseCents, 0),
+    });
   });
 });
 
@@ -205,6 +297,12 @@ describe('the hash', () => {
     ['7x0', undefined],
   ])('creditScore %s → band %s', (score, band) => {
     expect(creditBandOf(score)).toBe(band);
+  });
+
+  it('keeps parameters it does not own (the wizard’s zip) and leaves empty fields out', () => {
+    expect(hashFor(DEFAULT_VALUES, '#zip=48226&creditScore=719')).toBe(
+      '#zip=48226&creditScore=720&homePrice=400000&interestRate=6.5&termYears=30',
+    );
   });
 
   it('ignores unknown choices and text that is not an amount', () => {

@@ -1,5 +1,13 @@
-import type { CalculatorProps } from '@lender/calculator-kit';
-import { dollarsAndCents, percent, ResultsAnnouncer, wholeDollars } from '@lender/calculator-kit';
+import {
+  type CalculatorProps,
+  dollarsAndCents,
+  FiguresNote,
+  percent,
+  ResultsAnnouncer,
+  SummaryBar,
+  wholeDollars,
+} from '@lender/calculator-kit';
+import { useCalculator } from '@lender/calculator-kit/engine';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import {
   centsToDollars,
@@ -11,10 +19,11 @@ import {
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
+  downPayment,
   TERM_OPTIONS,
   type DownPaymentColumn,
   type DownPaymentFigures,
@@ -22,7 +31,7 @@ import {
 } from './form.ts';
 import { columnLabel, hasPayment } from './columns.ts';
 import { PaymentChart } from './PaymentChart.tsx';
-import { useDownPayment } from './use-down-payment.ts';
+import { mainFigure } from './summary.ts';
 
 export interface DownPaymentCalculatorProps extends CalculatorProps<DownPaymentValues> {
   /** The year whose loan limits apply; default this year (stories and tests pin it). */
@@ -52,18 +61,21 @@ function programText(program: DownPaymentProgram): string {
  * payment and the cash to close — all from @lender/mortgage-math `downPaymentCalculator` and
  * `downPaymentProgram` (conforming and FHA loan limits).
  */
-export function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
-  const calculator = useDownPayment(props);
-  const { values, errors, shown } = calculator;
+export function DownPaymentCalculator({ year: givenYear, ...props }: DownPaymentCalculatorProps) {
+  // The loan limits' edition: the year the page is used in (taken once).
+  const [year] = useState(() => givenYear ?? new Date().getFullYear());
+  const form = useCalculator(downPayment, { ...props, context: year });
+  const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
+  const resultsRef = useRef<HTMLElement>(null);
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   return (
-    <div className="ldp">
-      <form className="ldp__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={calculator.failedSubmits} />
+    <div className="lcalc ldp">
+      <form className="ldp__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         <div className="ldp__fields">
           {fields.money('homePrice', 'Home price')}
           {fields.number('interestRate', 'Interest rate', {
@@ -83,7 +95,7 @@ export function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
             legend="Loan term"
             items={TERM_OPTIONS}
             value={values.termYears}
-            onChange={(value) => calculator.commit('termYears', value)}
+            onChange={(value) => form.commit('termYears', value)}
           />
           <RadioGroup
             id={fields.id('creditScore')}
@@ -92,21 +104,34 @@ export function DownPaymentCalculator(props: DownPaymentCalculatorProps) {
             hint="Prices mortgage insurance and decides which loans fit"
             items={CREDIT_SCORE_OPTIONS}
             value={values.creditScore}
-            onChange={(value) => calculator.commit('creditScore', value)}
+            onChange={(value) => form.commit('creditScore', value)}
           />
         </div>
-        <Button type="submit">Compare down payments</Button>
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="ldp__results" aria-labelledby={`${baseId}-results`}>
+      <section
+        ref={resultsRef}
+        id={`${baseId}-figures`}
+        className="lcalc__results ldp__results"
+        aria-labelledby={`${baseId}-results`}
+      >
         <Heading id={`${baseId}-results`}>Your down payment options</Heading>
-        <ResultsAnnouncer {...calculator.announcement} />
+        <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
         {shown ? (
-          <Comparison shown={shown} idPrefix={baseId} Sub={Sub} />
+          <Comparison shown={shown.result} idPrefix={baseId} Sub={Sub} />
         ) : (
           <p className="lcalc-muted">Fill in the form to compare down payments.</p>
         )}
       </section>
+      {shown && (
+        <SummaryBar
+          {...mainFigure(shown.result)}
+          results={resultsRef}
+          resultsId={`${baseId}-figures`}
+        />
+      )}
     </div>
   );
 }

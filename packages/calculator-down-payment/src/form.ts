@@ -1,19 +1,27 @@
 // The down payment form: values as typed, the check of each field, the hash that shares them,
 // and every figure the calculator shows, from @lender/mortgage-math. Pure, shared by the
 // component and the tests.
-import { parseDollars } from '@lender/calculator-kit';
-import { CREDIT_SCORE_OPTIONS_WITH_FHA, TERM_OPTIONS } from '@lender/calculator-kit/choices';
+import { bandAmount, hashParams, parseDollars } from '@lender/calculator-kit';
 import {
+  choiceValues,
+  CREDIT_SCORE_OPTIONS_WITH_FHA,
+  TERM_OPTIONS,
+} from '@lender/calculator-kit/choices';
+import { defineCalculator } from '@lender/calculator-kit/engine';
+import {
+  centsToDollars,
   downPaymentCalculator,
   downPaymentProgram,
   dollarsToCents,
   loanLimitFor,
+  selfReportedCreditBand,
   type DownPaymentCalculatorResult,
   type DownPaymentProgram,
   type DownPaymentScenario,
   type LoanLimit,
 } from '@lender/mortgage-math';
 import { downPaymentCalculatorMessages as m } from '@lender/validation/messages';
+import { resultSentence } from './summary.ts';
 
 export interface DownPaymentValues {
   homePrice: string;
@@ -90,15 +98,6 @@ export function fieldError(field: DownPaymentField, values: DownPaymentValues): 
   }
 }
 
-export function formErrors(values: DownPaymentValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** One column of the comparison: mortgage-math's scenario and the program it fits. */
 export interface DownPaymentColumn {
   scenario: DownPaymentScenario;
@@ -116,7 +115,11 @@ export interface DownPaymentFigures {
 
 /** Every figure for valid values in a year (the loan limits' edition); undefined while a field has a problem. */
 export function figures(values: DownPaymentValues, year: number): DownPaymentFigures | undefined {
-  if (Object.keys(formErrors(values)).length > 0) return undefined;
+  return Object.keys(formErrors(values)).length > 0 ? undefined : calculate(values, year);
+}
+
+/** Every figure for values without a problem, in a year (the loan limits' edition). */
+function calculate(values: DownPaymentValues, year: number): DownPaymentFigures {
   const homePriceCents = dollarsToCents(parseDollars(values.homePrice)!);
   const creditScore = Number(values.creditScore);
   const custom = values.customDownPayment.trim();
@@ -147,11 +150,6 @@ export function figures(values: DownPaymentValues, year: number): DownPaymentFig
   };
 }
 
-/** Values a choice may take; anything else in a hash is ignored. */
-const CHOICES: Partial<Record<DownPaymentField, readonly string[]>> = {
-  termYears: TERM_OPTIONS.map((option) => option.value),
-};
-
 /**
  * The credit band of a score from a hash: the wizard's cards send one number per band (SPEC §4:
  * 720, 719, 659, 619, 580), a shared link the band's own value. Whole scores from 300 to 850 land
@@ -163,12 +161,24 @@ export function creditBandOf(text: string): string | undefined {
   if (score > 850) return undefined;
   return CREDIT_SCORE_OPTIONS.find((option) => score >= Number(option.value))?.value;
 }
+
+const TERMS = choiceValues(TERM_OPTIONS);
+
+/** Choices kept to those on offer (a host's or a link's score lands in its band), else the defaults'. */
+export function withKnownChoices(values: DownPaymentValues): DownPaymentValues {
+  return {
+    ...values,
+    termYears: TERMS.includes(values.termYears) ? values.termYears : DEFAULT_VALUES.termYears,
+    creditScore: creditBandOf(values.creditScore.trim()) ?? DEFAULT_VALUES.creditScore,
+  };
+}
+
 const HASH_FIELDS = Object.keys(DEFAULT_VALUES) as DownPaymentField[];
 const VALUE = /^[\d.,$%\s]{0,20}$/;
 
 /** The form values a hash names; only known fields, known choices and amount-like text are taken. */
 export function valuesFromHash(hash: string): Partial<DownPaymentValues> {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const params = hashParams(hash);
   const values: Partial<DownPaymentValues> = {};
   for (const field of HASH_FIELDS) {
     const value = params.get(field);
@@ -178,20 +188,57 @@ export function valuesFromHash(hash: string): Partial<DownPaymentValues> {
       if (band) values.creditScore = band;
       continue;
     }
-    const choices = CHOICES[field];
-    if (choices && !choices.includes(value)) continue;
+    if (field === 'termYears' && !TERMS.includes(value)) continue;
     values[field] = value.trim();
   }
   return values;
 }
 
-/** The hash for form values (`#homePrice=400000&…`); empty fields are left out. */
-export function hashFor(values: DownPaymentValues): string {
-  const params = new URLSearchParams();
+/**
+ * The hash for form values (`#homePrice=400000&…`), amounts without `$`, commas or spaces and
+ * empty fields left out, as links have always been; other parameters of `hash` (the wizard's
+ * `zip`) are kept.
+ */
+export function hashFor(values: DownPaymentValues, hash = ''): string {
+  const params = hashParams(hash);
   for (const field of HASH_FIELDS) {
     const value = values[field].replace(/[\s$,%]/g, '');
     if (value) params.set(field, value);
+    else params.delete(field);
   }
   const text = params.toString();
   return text === '' ? '' : `#${text}`;
 }
+
+/** The down payment calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
+export const downPayment = defineCalculator<DownPaymentValues, DownPaymentFigures, number>({
+  formName: 'down payment',
+  defaults: DEFAULT_VALUES,
+  checked: CHECKED_FIELDS,
+  fieldError,
+  // The price bounds your own amount, so a new price checks it again.
+  alsoCheck: (field) => (field === 'homePrice' ? ['customDownPayment'] : []),
+  normalise: withKnownChoices,
+  fromHash: (hash) => {
+    const found = valuesFromHash(hash);
+    return Object.keys(found).length > 0 ? found : undefined;
+  },
+  toHash: (hash, values) => hashFor(values, hash),
+  // The context is the year whose loan limits apply.
+  calculate,
+  announce: resultSentence,
+  ran: (shown) => {
+    const custom = shown.columns.find((column) => column.scenario.kind === 'custom');
+    return {
+      calculator_name: 'down payment',
+      price_band: bandAmount(centsToDollars(shown.result.homePriceCents)),
+      ...(custom
+        ? { down_payment_band: bandAmount(centsToDollars(custom.scenario.downPaymentCents)) }
+        : {}),
+      self_reported_credit_score_range: selfReportedCreditBand(shown.creditScore),
+    };
+  },
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = downPayment.formErrors;

@@ -8,15 +8,17 @@ export {
   creditBandOf,
   CREDIT_SCORE_OPTIONS,
   DEFAULT_VALUES,
+  downPayment,
   fieldError,
   figures,
   formErrors,
   hashFor,
   TERM_OPTIONS,
   valuesFromHash,
+  withKnownChoices,
   type DownPaymentColumn,
   type DownPaymentField,
   type DownPaymentFigures,
   type DownPaymentValues,
 } from './form.ts';
-export { resultSentence } from './use-down-payment.ts';
+export { mainFigure, resultSentence } from './summary.ts';
