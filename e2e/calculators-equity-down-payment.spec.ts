@@ -110,7 +110,7 @@ test.describe('home equity', () => {
     await page.goto(HOME_EQUITY);
     await enter(page, /^Home value/, '');
     await enter(page, /^Home equity loan interest rate/, '26');
-    await page.getByRole('button', { name: 'Calculate my equity' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
     const summary = page.getByRole('alert');
     // The summary's box takes focus (its alert role is inside it).
     await expect(page.locator(':focus')).toContainText('There is a problem');
@@ -142,7 +142,7 @@ test.describe('home equity', () => {
     await expect(page.getByRole('radio', { name: '85%' })).toBeChecked();
     // 500,000 × 85 % − 250,000
     await expect(page.getByTestId('available-equity')).toHaveText('$175,000');
-    await page.getByRole('button', { name: 'Calculate my equity' }).focus();
+    await page.getByRole('button', { name: 'Calculate' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('How we calculated this').focus();
     await page.keyboard.press('Enter');
@@ -165,7 +165,7 @@ test.describe('mini home equity', () => {
     await expectNoAxeViolations(page);
     await widget.getByRole('link', { name: 'See HELOC and home equity loan payments' }).click();
     await expect(page).toHaveURL(
-      /\/calculators\/home-equity#homeValue=520000&firstMortgage=300000&maxCltv=90/,
+      /\/calculators\/home-equity#homeValue=520000&firstMortgage=300000&secondMortgage=&maxCltv=90/,
     );
     await expect(page.getByTestId('available-equity')).toHaveText('$168,000');
     await expect(page.getByLabel(/^Mortgage balance/)).toHaveValue('$300,000');
@@ -269,7 +269,7 @@ test.describe('down payment', () => {
     await page.goto(DOWN_PAYMENT);
     await enter(page, /^Home price/, '');
     await enter(page, /^Interest rate/, '21');
-    await page.getByRole('button', { name: 'Compare down payments' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
     const summary = page.getByRole('alert');
     // The summary's box takes focus (its alert role is inside it).
     await expect(page.locator(':focus')).toContainText('There is a problem');

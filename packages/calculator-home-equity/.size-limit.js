@@ -5,6 +5,5 @@ import { calculatorBudgets } from '@lender/calculator-config/size-limit';
 export default calculatorBudgets(import.meta.dirname, {
   '.': '5.3 kB',
   './standalone': '5.4 kB',
-  './hash': '0.5 kB',
   './styles.css': '2.3 kB',
 });

@@ -105,7 +105,7 @@ export const FieldErrors: Story = {
     await expect(
       canvas.getByText('Fill in the form to see your equity and payments.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate my equity' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     await expect(await canvas.findByText('There is a problem')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Enter your home’s value' })).toBeVisible();
     await expect(

@@ -1,16 +1,10 @@
 import { homeEquityCalculator } from '@lender/mortgage-math';
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import {
-  DEFAULT_VALUES,
-  HomeEquityCalculator,
-  homeEquityHash,
-  homeEquityValuesFromHash,
-  type HomeEquityValues,
-} from './index.ts';
+import { HomeEquityCalculator, type HomeEquityValues } from './index.ts';
 import { version } from './standalone.tsx';
 
 const PATH = '/calculators/home-equity';
@@ -41,10 +35,31 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, t
   return box;
 }
 
+const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
+
 beforeEach(() => window.history.replaceState(null, '', PATH));
 
 describe('HomeEquityCalculator', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('opens with the figures of its example values, labelled as such, with no event and no hash', () => {
+    const { onEvent } = renderCalculator();
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$155,000');
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(
+      'These figures are for example values',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens with a host’s starting values as the visitor’s own figures, not as examples', () => {
+    const { onEvent } = renderCalculator({ homeValue: '500000', firstMortgage: '280000' });
+    // 500,000 × 90 % − 280,000
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$170,000');
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    expect(onEvent).not.toHaveBeenCalled();
+  });
 
   it('shows the figures of its starting values at once, from mortgage-math', () => {
     renderCalculator();
@@ -75,13 +90,17 @@ describe('HomeEquityCalculator', () => {
   it('recalculates when a field is left, announces it, keeps it in the hash and reports bands', async () => {
     const { user, onEvent } = renderCalculator();
     await retype(user, /^Home value/, '$600,000');
+    // 600,000 × 90 % − 250,000, at once: the figures are the visitor's own now.
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$290,000');
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    expect(onEvent).toHaveBeenCalledTimes(1);
     await retype(user, /^Second mortgage/, '40000');
     await user.click(screen.getByRole('radio', { name: '90%' }));
     // 600,000 × 90 % − 250,000 − 40,000
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$250,000');
     expect(screen.getByRole('status')).toHaveTextContent(/You could borrow up to \$250,000/);
     expect(window.location.hash).toBe(
-      '#homeValue=600000&firstMortgage=250000&secondMortgage=40000&maxCltv=90&helocRate=8.25&loanRate=8.5&loanTermYears=15',
+      '#homeValue=600000&firstMortgage=250000&secondMortgage=40000&maxCltv=90&borrow=&helocRate=8.25&loanRate=8.5&loanTermYears=15',
     );
     expect(onEvent).toHaveBeenLastCalledWith({
       name: 'CALCULATION_RAN',
@@ -117,17 +136,78 @@ describe('HomeEquityCalculator', () => {
     expect(screen.getByRole('heading', { name: 'HELOC on $155,000' })).toBeVisible();
   });
 
-  it('reproduces a shared link: the hash wins over the starting values', () => {
+  it('reproduces a shared link: the hash wins over the starting values, and counts once', () => {
+    // A link as the calculator wrote them before the engine: empty fields left out.
     window.history.replaceState(
       null,
       '',
       `${PATH}#homeValue=800000&firstMortgage=300000&maxCltv=80&helocRate=7.5&loanRate=7.75&loanTermYears=10`,
     );
-    renderCalculator({ homeValue: '1' });
+    const { onEvent } = renderCalculator({ homeValue: '1' });
     expect(screen.getByLabelText(/^Home value/)).toHaveValue('$800,000');
     expect(screen.getByRole('radio', { name: '80%' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '10 years' })).toBeChecked();
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$340,000');
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You could borrow up to $340,000.');
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'home equity',
+        price_band: '750000-1000000',
+        result_band: '300000-400000',
+      },
+    });
+  });
+
+  it('opens a link it wrote with the same figures, keeping the page’s other hash parameters', async () => {
+    window.history.replaceState(null, '', `${PATH}#zip=48226`);
+    const { user } = renderCalculator();
+    await retype(user, /^Amount you want to borrow/, '60000');
+    await user.click(screen.getByRole('radio', { name: '20 years' }));
+    const link = window.location.hash;
+    expect(link).toMatch(/^#zip=48226&homeValue=450000&/);
+    const payment = screen.getByTestId('loan-payments').textContent;
+    cleanup();
+    window.history.replaceState(null, '', `${PATH}${link}`);
+    renderCalculator();
+    expect(screen.getByRole('heading', { name: 'HELOC on $60,000' })).toBeVisible();
+    expect(screen.getByTestId('loan-payments').textContent).toBe(payment);
+  });
+
+  it('Back returns to the figures before a calculation', async () => {
+    const { user } = renderCalculator();
+    await retype(user, /^Home value/, '500000');
+    const first = window.location.hash;
+    await retype(user, /^Mortgage balance/, '200000');
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$250,000');
+    act(() => {
+      window.history.replaceState(null, '', `${PATH}${first}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // 500,000 × 90 % − 250,000
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$200,000');
+    expect(screen.getByLabelText(/^Mortgage balance/)).toHaveValue('$250,000');
+  });
+
+  it.each([
+    ['#maxCltv=95&loanTermYears=7', '90%', '15 years'],
+    ['#maxCltv=80&loanTermYears=abc', '80%', '15 years'],
+  ])('takes from %s only the choices on offer', (hash, cap, term) => {
+    window.history.replaceState(null, '', `${PATH}${hash}`);
+    renderCalculator();
+    expect(screen.getByRole('radio', { name: cap })).toBeChecked();
+    expect(screen.getByRole('radio', { name: term })).toBeChecked();
+  });
+
+  it('a link with a value that is not an amount shows its message and no figures', () => {
+    window.history.replaceState(null, '', `${PATH}#homeValue=<script>`);
+    renderCalculator();
+    expect(screen.queryByTestId('home-equity-results')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Home value/)).toHaveAccessibleDescription(
+      /Home value must be an amount/,
+    );
   });
 
   it('checks each field when it is left, and all on submit, with GOV.UK messages', async () => {
@@ -137,9 +217,9 @@ describe('HomeEquityCalculator', () => {
     const rate = await retype(user, /^HELOC interest rate/, '30');
     expect(rate).toHaveAccessibleDescription(/HELOC interest rate must be between 0 and 25/);
     await retype(user, /^Mortgage balance/, '');
-    // Figures wait for a complete form.
-    expect(screen.getByText('Fill in the form to see your equity and payments.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Calculate my equity' }));
+    // The last figures stay, said to be for the last complete answers, until the form is right.
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
+    await user.click(calculateButton());
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Enter your home’s value' })).toBeVisible();
     expect(
@@ -165,28 +245,5 @@ describe('HomeEquityCalculator', () => {
     expect(screen.getByTestId('how-we-calculated')).toHaveTextContent(
       '$450,000 × 90% = $405,000, less $250,000',
     );
-  });
-});
-
-describe('the hash', () => {
-  it('round-trips the form values, leaving empty fields out', () => {
-    expect(homeEquityValuesFromHash(homeEquityHash(DEFAULT_VALUES))).toEqual({
-      homeValue: '450000',
-      firstMortgage: '250000',
-      maxCltv: '90',
-      helocRate: '8.25',
-      loanRate: '8.5',
-      loanTermYears: '15',
-    });
-  });
-
-  it.each([
-    ['#maxCltv=95', {}],
-    ['#loanTermYears=7', {}],
-    ['#homeValue=<script>', {}],
-    ['#homeValue=%24350%2C000&other=1', { homeValue: '$350,000' }],
-    ['helocRate=9', { helocRate: '9' }],
-  ])('takes only known fields, choices and amounts from %s', (hash, expected) => {
-    expect(homeEquityValuesFromHash(hash)).toEqual(expected);
   });
 });

@@ -1,31 +1,31 @@
-import type { CalculatorProps } from '@lender/calculator-kit';
 import {
-  dollarsAndCents,
+  type CalculatorProps,
+  FiguresNote,
   percent,
   ResultRow,
   ResultsAnnouncer,
+  SummaryBar,
   wholeDollars,
 } from '@lender/calculator-kit';
+import { useCalculator } from '@lender/calculator-kit/engine';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { DonutChart } from '@lender/ui/donut-chart';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { AvailableHeadline } from './AvailableHeadline.tsx';
 import {
   CHECKED_FIELDS,
+  homeEquity,
   LOAN_TERM_OPTIONS,
   MAX_CLTV_OPTIONS,
   type HomeEquityValues,
 } from './form.ts';
-import { useHomeEquity } from './use-home-equity.ts';
+import { cents, dollars, years } from './words.ts';
 
 export type HomeEquityCalculatorProps = CalculatorProps<HomeEquityValues>;
-
-const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
-const cents = (value: number) => dollarsAndCents(centsToDollars(value));
-const years = (months: number) => `${months / 12} ${months === 12 ? 'year' : 'years'}`;
 
 /**
  * Home equity: the home's value, what is owed on it (a first and an optional second mortgage)
@@ -34,19 +34,38 @@ const years = (months: number) => `${months / 12} ${months === 12 ? 'year' : 'ye
  * all from @lender/mortgage-math `homeEquityCalculator`.
  */
 export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
-  const calculator = useHomeEquity(props);
-  const { values, errors, result } = calculator;
+  const form = useCalculator(homeEquity, props);
+  const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
-  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
-  const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
+  const resultsRef = useRef<HTMLElement>(null);
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as 'h2' | 'h3';
+  const Sub = `h${level + 1}` as 'h3' | 'h4';
   const rate = (field: 'helocRate' | 'loanRate', label: string) =>
     fields.number(field, label, { hint: 'Percent a year', format: RATE_FORMAT });
+  const choice = (
+    field: 'maxCltv' | 'loanTermYears',
+    legend: string,
+    items: readonly { value: string; label: string }[],
+    hint?: string,
+  ) => (
+    <RadioGroup
+      id={fields.id(field)}
+      name={field}
+      legend={legend}
+      hint={hint}
+      items={items}
+      orientation="horizontal"
+      value={values[field]}
+      onChange={(value) => form.commit(field, value)}
+    />
+  );
 
   return (
-    <div className="lhe">
-      <form className="lhe__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={calculator.failedSubmits} />
+    <div className="lcalc lhe">
+      <form className="lhe__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         {fields.money('homeValue', 'Home value', 'What your home would sell for today')}
         {fields.money(
           'firstMortgage',
@@ -58,16 +77,12 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
           'Second mortgage or HELOC balance (optional)',
           'Leave empty if you have none',
         )}
-        <RadioGroup
-          id={fields.id('maxCltv')}
-          name="maxCltv"
-          legend="Most a lender lets you borrow"
-          hint="All loans on the home together, as a share of its value (combined loan-to-value)"
-          items={MAX_CLTV_OPTIONS}
-          orientation="horizontal"
-          value={values.maxCltv}
-          onChange={(value) => calculator.commit('maxCltv', value)}
-        />
+        {choice(
+          'maxCltv',
+          'Most a lender lets you borrow',
+          MAX_CLTV_OPTIONS,
+          'All loans on the home together, as a share of its value (combined loan-to-value)',
+        )}
         {fields.money(
           'borrow',
           'Amount you want to borrow (optional)',
@@ -75,27 +90,33 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
         )}
         {rate('helocRate', 'HELOC interest rate')}
         {rate('loanRate', 'Home equity loan interest rate')}
-        <RadioGroup
-          id={fields.id('loanTermYears')}
-          name="loanTermYears"
-          legend="Home equity loan term"
-          items={LOAN_TERM_OPTIONS}
-          orientation="horizontal"
-          value={values.loanTermYears}
-          onChange={(value) => calculator.commit('loanTermYears', value)}
-        />
-        <Button type="submit">Calculate my equity</Button>
+        {choice('loanTermYears', 'Home equity loan term', LOAN_TERM_OPTIONS)}
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lhe__results" aria-labelledby={`${baseId}-results`}>
+      <section
+        ref={resultsRef}
+        id={`${baseId}-figures`}
+        className="lcalc__results lhe__results"
+        aria-labelledby={`${baseId}-results`}
+      >
         <Heading id={`${baseId}-results`}>Your home equity</Heading>
-        <ResultsAnnouncer {...calculator.announcement} />
-        {result ? (
-          <Figures result={result} idPrefix={baseId} Sub={Sub} />
-        ) : (
+        <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
+        {shown === undefined ? (
           <p className="lcalc-muted">Fill in the form to see your equity and payments.</p>
+        ) : (
+          <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />
         )}
       </section>
+      {shown && (
+        <SummaryBar
+          label="Available to borrow"
+          figure={dollars(shown.result.availableCents)}
+          results={resultsRef}
+          resultsId={`${baseId}-figures`}
+        />
+      )}
     </div>
   );
 }
@@ -129,12 +150,7 @@ function Figures({
           </p>
         </div>
       ) : (
-        <p className="lcalc-headline">
-          You could borrow up to{' '}
-          <strong className="lcalc-headline__figure" data-testid="available-equity">
-            {dollars(result.availableCents)}
-          </strong>
-        </p>
+        <AvailableHeadline availableCents={result.availableCents} testId="available-equity" />
       )}
       {result.requestedAboveAvailable && !none && (
         <p className="lcalc-warning" data-testid="borrow-capped">

@@ -1,7 +1,11 @@
-// The home equity form: values as typed, the check of each field, and the question it asks
-// @lender/mortgage-math. Pure, shared by the component, the mini widget's link and the tests.
-import { parseDollars } from '@lender/calculator-kit';
+// The home equity form: values as typed, the check of each field, the question it asks
+// @lender/mortgage-math and the calculator's definition for @lender/calculator-kit/engine.
+// Pure, shared by the component, the mini widget (its checks and its link) and the tests.
+import { bandAmount, parseDollars } from '@lender/calculator-kit';
+import { choiceValues } from '@lender/calculator-kit/choices';
+import { defineCalculator } from '@lender/calculator-kit/engine';
 import {
+  centsToDollars,
   DEFAULT_MAX_COMBINED_LTV_PERCENT,
   dollarsToCents,
   homeEquityCalculator,
@@ -9,6 +13,7 @@ import {
   type HomeEquityCalculatorResult,
 } from '@lender/mortgage-math';
 import { homeEquityMessages as m } from '@lender/validation/messages';
+import { resultSentence } from './words.ts';
 
 export interface HomeEquityValues {
   homeValue: string;
@@ -26,7 +31,9 @@ export interface HomeEquityValues {
 }
 
 export type HomeEquityField = keyof HomeEquityValues;
-export type FieldErrors = Partial<Record<HomeEquityField, string>>;
+
+/** Where the full calculator lives on the lender's site (the mini widget links here). */
+export const HOME_EQUITY_PAGE_PATH = '/calculators/home-equity';
 
 /** The fields that are checked, in screen order (the cap and the term are choices, never wrong). */
 export const CHECKED_FIELDS: readonly HomeEquityField[] = [
@@ -122,15 +129,6 @@ export function fieldError(field: HomeEquityField, values: HomeEquityValues): st
   }
 }
 
-export function formErrors(values: HomeEquityValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 const cents = (text: string) => dollarsToCents(parseDollars(text)!);
 
 /** The question a valid form asks @lender/mortgage-math. */
@@ -148,8 +146,43 @@ export function calculatorInput(values: HomeEquityValues): HomeEquityCalculatorI
   };
 }
 
+const known = (options: readonly { value: string }[], value: string, fallback: string) =>
+  choiceValues(options).includes(value) ? value : fallback;
+
+/** Choices from a link kept to those on offer (a hand-edited hash cannot pick another cap). */
+export function withKnownChoices(values: HomeEquityValues): HomeEquityValues {
+  return {
+    ...values,
+    maxCltv: known(MAX_CLTV_OPTIONS, values.maxCltv, DEFAULT_VALUES.maxCltv),
+    loanTermYears: known(LOAN_TERM_OPTIONS, values.loanTermYears, DEFAULT_VALUES.loanTermYears),
+  };
+}
+
+/**
+ * The home equity calculator: its form, checks and figures, for @lender/calculator-kit/engine.
+ * Its hash is the engine's (`#homeValue=450000&firstMortgage=250000&…`): the keys links have
+ * always used, so links shared before still open with their figures.
+ */
+export const homeEquity = defineCalculator({
+  formName: 'home equity',
+  defaults: DEFAULT_VALUES,
+  checked: CHECKED_FIELDS,
+  fieldError,
+  normalise: withKnownChoices,
+  calculate: (values) => homeEquityCalculator(calculatorInput(values)),
+  announce: resultSentence,
+  ran: (result) => ({
+    calculator_name: 'home equity',
+    price_band: bandAmount(centsToDollars(result.homeValueCents)),
+    result_band: bandAmount(centsToDollars(result.availableCents)),
+  }),
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = homeEquity.formErrors;
+
 /** Every figure the calculator shows, from @lender/mortgage-math; undefined while the form has a problem. */
 export function figures(values: HomeEquityValues): HomeEquityCalculatorResult | undefined {
   if (Object.keys(formErrors(values)).length > 0) return undefined;
-  return homeEquityCalculator(calculatorInput(values));
+  return homeEquity.calculate(values);
 }

@@ -7,17 +7,14 @@ export {
   fieldError,
   figures,
   formErrors,
+  HOME_EQUITY_PAGE_PATH,
+  homeEquity,
   LOAN_TERM_OPTIONS,
   MAX_CLTV_OPTIONS,
   MAX_RATE_PERCENT,
+  withKnownChoices,
   type HomeEquityField,
   type HomeEquityValues,
 } from './form.ts';
-export {
-  HOME_EQUITY_HASH_FIELDS,
-  HOME_EQUITY_PAGE_PATH,
-  homeEquityHash,
-  homeEquityValuesFromHash,
-  type HomeEquityHashField,
-} from './hash.ts';
-export { resultSentence } from './use-home-equity.ts';
+export { AvailableHeadline } from './AvailableHeadline.tsx';
+export { cents, dollars, resultSentence } from './words.ts';

@@ -1,8 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import { HomeEquityCalculator, type HomeEquityCalculatorProps } from './HomeEquityCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { HomeEquityCalculator } from './HomeEquityCalculator.tsx';
 
 export { HomeEquityCalculator as default } from './HomeEquityCalculator.tsx';
 
@@ -10,14 +9,4 @@ export { HomeEquityCalculator as default } from './HomeEquityCalculator.tsx';
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: HomeEquityCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: HomeEquityCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <HomeEquityCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(HomeEquityCalculator);

@@ -21,11 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Its starting figures and the link to the full calculator. */
+/** Its example figures, labelled as such, and the link to the full calculator. */
 export const Estimate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mini-available')).toHaveTextContent('$155,000');
+    await expect(canvas.getByTestId('figures-note')).toHaveTextContent('example values');
     await expect(
       canvas.getByRole('link', { name: 'See HELOC and home equity loan payments' }),
     ).toHaveAttribute('href', expect.stringContaining('#homeValue=450000&firstMortgage=250000'));
@@ -45,7 +46,7 @@ export const FieldError: Story = {
   args: { initialValues: { homeValue: '' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Estimate' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     await expect(await canvas.findByText('There is a problem')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
-import { homeEquityValuesFromHash } from '@lender/calculator-home-equity';
+import { DEFAULT_VALUES, HomeEquityCalculator } from '@lender/calculator-home-equity';
+import { valuesFromHash } from '@lender/calculator-kit/engine';
 import { miniHomeEquityCalculator } from '@lender/mortgage-math';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { MiniHomeEquityCalculator, type MiniHomeEquityCalculatorProps } from './index.ts';
 import { version } from './standalone.tsx';
@@ -28,8 +29,44 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, t
 
 const link = () => screen.getByRole('link', { name: 'See HELOC and home equity loan payments' });
 
+/** An article the widget sits in, its address with a hash of its own. */
+const ARTICLE = '/learn/home-equity/heloc#faq';
+
+beforeEach(() => window.history.replaceState(null, '', ARTICLE));
+
 describe('MiniHomeEquityCalculator', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('opens with the figures of its example values, labelled as such, with no event', () => {
+    const { onEvent } = renderWidget();
+    expect(screen.getByTestId('mini-available')).toHaveTextContent('$155,000');
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(
+      'These figures are for example values',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('recalculates as soon as a field is left, once, without waiting for the button', async () => {
+    const { user, onEvent } = renderWidget();
+    await retype(user, /^Mortgage balance/, '200000');
+    // 450,000 × 90 % − 200,000
+    expect(screen.getByTestId('mini-available')).toHaveTextContent('$205,000');
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reads nor writes the host page’s address: its hash and history stay the host’s', async () => {
+    window.history.replaceState(null, '', '/learn/home-equity/heloc#homeValue=900000');
+    const entries = window.history.length;
+    const { user } = renderWidget();
+    expect(screen.getByLabelText(/^Home value/)).toHaveValue('$450,000');
+    await retype(user, /^Home value/, '600000');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('mini-available')).toHaveTextContent('$290,000');
+    expect(window.location.hash).toBe('#homeValue=900000');
+    expect(window.history.length).toBe(entries);
+  });
 
   it('estimates from mortgage-math and links to the full calculator with the same figures', async () => {
     const { user, onEvent } = renderWidget();
@@ -47,14 +84,25 @@ describe('MiniHomeEquityCalculator', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You could borrow up to $168,000.');
     const href = link().getAttribute('href')!;
     expect(href.startsWith('/calculators/home-equity#')).toBe(true);
-    expect(homeEquityValuesFromHash(href.slice(href.indexOf('#')))).toEqual({
+    expect(valuesFromHash(href.slice(href.indexOf('#')), DEFAULT_VALUES)).toEqual({
       homeValue: '520000',
       firstMortgage: '300000',
+      secondMortgage: '',
       maxCltv: '90',
+      borrow: '',
       helocRate: '8.25',
       loanRate: '8.5',
       loanTermYears: '15',
     });
+    // The full calculator opens the link with the same figure.
+    cleanup();
+    window.history.replaceState(null, '', href);
+    render(
+      <I18nProvider locale="en-US">
+        <HomeEquityCalculator />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('available-equity')).toHaveTextContent('$168,000');
     expect(onEvent).toHaveBeenLastCalledWith({
       name: 'CALCULATION_RAN',
       properties: {
@@ -77,7 +125,7 @@ describe('MiniHomeEquityCalculator', () => {
     const { user, onEvent } = renderWidget();
     const value = await retype(user, /^Home value/, '');
     expect(value).toHaveAccessibleDescription(/Enter your home’s value/);
-    await user.click(screen.getByRole('button', { name: 'Estimate' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByRole('link', { name: 'Enter your home’s value' })).toBeVisible();
     expect(onEvent).toHaveBeenCalledWith({
       name: 'FORM_FIELD_ERROR',

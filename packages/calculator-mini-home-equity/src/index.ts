@@ -1,6 +1,5 @@
 export {
   MiniHomeEquityCalculator,
-  miniResultSentence,
   type MiniHomeEquityCalculatorProps,
 } from './MiniHomeEquityCalculator.tsx';
 export {
@@ -10,6 +9,8 @@ export {
   miniFieldError,
   miniFigures,
   miniFormErrors,
+  miniHomeEquity,
+  miniResultSentence,
   type MiniHomeEquityField,
   type MiniHomeEquityValues,
 } from './mini-form.ts';

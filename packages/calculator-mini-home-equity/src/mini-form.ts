@@ -1,13 +1,17 @@
 // The mini home equity widget's form: two amounts, checked as the full calculator checks them,
-// its figures from @lender/mortgage-math, and the link that opens the full calculator with them.
+// its figures from @lender/mortgage-math, its definition for @lender/calculator-kit/engine, and
+// the link that opens the full calculator with them. Pure, shared by the component and the tests.
 import {
   DEFAULT_VALUES,
+  dollars,
   fieldError,
   HOME_EQUITY_PAGE_PATH,
-  homeEquityHash,
+  type HomeEquityValues,
 } from '@lender/calculator-home-equity';
-import { parseDollars } from '@lender/calculator-kit';
+import { bandAmount, parseDollars, percent } from '@lender/calculator-kit';
+import { defineCalculator, hashOfValues } from '@lender/calculator-kit/engine';
 import {
+  centsToDollars,
   DEFAULT_MAX_COMBINED_LTV_PERCENT,
   dollarsToCents,
   miniHomeEquityCalculator,
@@ -20,7 +24,6 @@ export interface MiniHomeEquityValues {
 }
 
 export type MiniHomeEquityField = keyof MiniHomeEquityValues;
-export type MiniFieldErrors = Partial<Record<MiniHomeEquityField, string>>;
 
 export const MINI_FIELDS: readonly MiniHomeEquityField[] = ['homeValue', 'firstMortgage'];
 
@@ -35,8 +38,11 @@ export const MINI_RATES = {
   loanRate: DEFAULT_VALUES.loanRate,
 } as const;
 
+/** The combined loan-to-value cap the widget assumes, as the results say it: `90%`. */
+export const MINI_CAP = percent(DEFAULT_MAX_COMBINED_LTV_PERCENT);
+
 /** The full calculator's values for the widget's: its own two, the default cap and rates. */
-function fullValues(values: MiniHomeEquityValues) {
+function fullValues(values: MiniHomeEquityValues): HomeEquityValues {
   return {
     ...DEFAULT_VALUES,
     ...values,
@@ -52,32 +58,55 @@ export function miniFieldError(
   return fieldError(field, fullValues(values));
 }
 
-export function miniFormErrors(values: MiniHomeEquityValues): MiniFieldErrors {
-  const errors: MiniFieldErrors = {};
-  for (const field of MINI_FIELDS) {
-    const message = miniFieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
+/** What the live region reads after each estimate. */
+export function miniResultSentence(result: MiniHomeEquityCalculatorResult): string {
+  return result.availableCents === 0
+    ? `No equity is available to borrow with a limit of ${MINI_CAP}.`
+    : `You could borrow up to ${dollars(result.availableCents)}.`;
 }
+
+/**
+ * The mini home equity widget: its form, checks and figures, for @lender/calculator-kit/engine.
+ * It sits on other pages (learning-center articles, partners' pages), so it never reads the
+ * page's hash nor writes to it: the host's URL and history stay the host's.
+ */
+export const miniHomeEquity = defineCalculator({
+  formName: 'mini home equity',
+  defaults: MINI_DEFAULT_VALUES,
+  checked: MINI_FIELDS,
+  fieldError: miniFieldError,
+  fromHash: () => undefined,
+  toHash: (hash) => hash,
+  calculate: (values) =>
+    miniHomeEquityCalculator({
+      homeValueCents: dollarsToCents(parseDollars(values.homeValue)!),
+      mortgageBalanceCents: dollarsToCents(parseDollars(values.firstMortgage)!),
+      helocAnnualRatePercent: Number(MINI_RATES.helocRate),
+      homeEquityLoanAnnualRatePercent: Number(MINI_RATES.loanRate),
+    }),
+  announce: miniResultSentence,
+  ran: (result) => ({
+    calculator_name: 'mini home equity',
+    price_band: bandAmount(centsToDollars(result.fullCalculatorInput.homeValueCents)),
+    result_band: bandAmount(centsToDollars(result.availableCents)),
+  }),
+});
+
+/** Every checked field's message (empty for a valid form). */
+export const miniFormErrors = miniHomeEquity.formErrors;
 
 /** The widget's figures, from @lender/mortgage-math; undefined while a field has a problem. */
 export function miniFigures(
   values: MiniHomeEquityValues,
 ): MiniHomeEquityCalculatorResult | undefined {
   if (Object.keys(miniFormErrors(values)).length > 0) return undefined;
-  return miniHomeEquityCalculator({
-    homeValueCents: dollarsToCents(parseDollars(values.homeValue)!),
-    mortgageBalanceCents: dollarsToCents(parseDollars(values.firstMortgage)!),
-    helocAnnualRatePercent: Number(MINI_RATES.helocRate),
-    homeEquityLoanAnnualRatePercent: Number(MINI_RATES.loanRate),
-  });
+  return miniHomeEquity.calculate(values);
 }
 
-/** The full calculator's address with the widget's figures in its hash. */
+/** The full calculator's address with the widget's figures in its hash, as it writes its own. */
 export function fullCalculatorHref(
   values: MiniHomeEquityValues,
   calculatorUrl: string = HOME_EQUITY_PAGE_PATH,
 ): string {
-  return `${calculatorUrl}${homeEquityHash(fullValues(values))}`;
+  return `${calculatorUrl}${hashOfValues('', fullValues(values))}`;
 }
