@@ -2,7 +2,7 @@ import { formatUsd } from '@lender/mortgage-math';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_VALUES, MiniMortgageCalculator, miniEstimate } from './index.ts';
 import { version } from './standalone.tsx';
@@ -25,6 +25,11 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, 
 }
 
 const fullLink = () => screen.getByRole('link', { name: /See the full breakdown/ });
+const note = () => screen.queryByTestId('figures-note');
+
+// An article's address, as the widget finds it on the host page.
+const ARTICLE = '/learn/buying/how-much-house-can-i-afford';
+beforeEach(() => window.history.replaceState(null, '', ARTICLE));
 
 describe('MiniMortgageCalculator', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
@@ -83,7 +88,8 @@ describe('MiniMortgageCalculator', () => {
     await replace(user, /^Interest rate/, '21');
     expect(screen.getByText('Interest rate must be between 0 and 20')).toBeVisible();
     expect(screen.getByLabelText(/^Interest rate/)).toHaveValue('21');
-    expect(screen.queryByTestId('mini-payment')).toBeNull();
+    // The figures before it stay, said to be for the last complete answers.
+    expect(note()).toHaveTextContent(/last complete answers/);
     expect(fullLink().getAttribute('href')).toContain('rate=6.5');
     expect(onEvent).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -102,5 +108,57 @@ describe('MiniMortgageCalculator', () => {
     expect(
       screen.getByText(/mortgage insurance for a conventional loan is not available/),
     ).toBeVisible();
+  });
+
+  it('opens with labelled example figures, without an event or an announcement', () => {
+    const { onEvent } = renderWidget();
+    expect(screen.getByTestId('mini-payment')).toBeVisible();
+    expect(note()).toHaveTextContent('These figures are for example values.');
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('recalculates on each committed box, the example note gone, one event a calculation', async () => {
+    const { user, onEvent } = renderWidget();
+    await replace(user, /^Interest rate/, '7');
+    const want = miniEstimate({ ...DEFAULT_VALUES, interestRate: '7' });
+    expect(screen.getByTestId('mini-payment')).toHaveTextContent(
+      formatUsd(want.totalMonthlyCents!),
+    );
+    expect(note()).toBeNull();
+    expect(onEvent.mock.calls.filter(([event]) => event.name === 'CALCULATION_RAN')).toHaveLength(
+      1,
+    );
+  });
+
+  it('leaves the host page’s address alone: it reads no hash and writes none', async () => {
+    // Even a hash with the full calculator's names is the host's, not a link to the widget.
+    window.history.replaceState(null, '', `${ARTICLE}#price=250000&rate=9`);
+    const entries = window.history.length;
+    const { user, onEvent } = renderWidget();
+    expect(screen.getByLabelText(/^Home price/)).toHaveValue('$400,000');
+    expect(note()).toHaveTextContent(/example values/);
+    expect(onEvent).not.toHaveBeenCalled();
+    await replace(user, /^Home price/, '300000');
+    await user.click(screen.getByRole('radio', { name: '15 years' }));
+    expect(window.location.hash).toBe('#price=250000&rate=9');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('starts from the host’s values, not labelled as examples', () => {
+    renderWidget({
+      initialValues: { homePrice: '500000', downPayment: '50000', downPaymentPercent: '10' },
+    });
+    expect(screen.getByTestId('mini-payment')).toHaveTextContent(
+      formatUsd(
+        miniEstimate({
+          ...DEFAULT_VALUES,
+          homePrice: '500000',
+          downPayment: '50000',
+          downPaymentPercent: '10',
+        }).totalMonthlyCents!,
+      ),
+    );
+    expect(note()).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ export {
   MINI_FIELDS,
   miniErrors,
   miniEstimate,
+  miniMortgage,
+  miniPaymentSentence,
   type MiniMortgageField,
   type MiniMortgageValues,
-} from './use-mini-mortgage.ts';
+} from './form.ts';

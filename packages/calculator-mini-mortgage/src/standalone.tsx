@@ -1,11 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import {
-  MiniMortgageCalculator,
-  type MiniMortgageCalculatorProps,
-} from './MiniMortgageCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { MiniMortgageCalculator } from './MiniMortgageCalculator.tsx';
 
 export { MiniMortgageCalculator as default } from './MiniMortgageCalculator.tsx';
 
@@ -13,14 +9,4 @@ export { MiniMortgageCalculator as default } from './MiniMortgageCalculator.tsx'
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: MiniMortgageCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: MiniMortgageCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <MiniMortgageCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(MiniMortgageCalculator);

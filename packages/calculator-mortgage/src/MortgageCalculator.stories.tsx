@@ -78,7 +78,7 @@ export const FieldErrors: Story = {
   args: { initialValues: { homePrice: '', interestRate: '25' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     await expect(await canvas.findByText('There is a problem')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
   },

@@ -1,10 +1,17 @@
+import { HISTORY_MERGE_MS } from '@lender/calculator-kit/engine';
 import { formatUsd, mortgagePaymentCalculator } from '@lender/mortgage-math';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
-import { calculatorInput, DEFAULT_VALUES, MortgageCalculator, valuesFromHash } from './index.ts';
+import {
+  calculatorInput,
+  DEFAULT_VALUES,
+  hashOfMortgage,
+  MortgageCalculator,
+  valuesFromHash,
+} from './index.ts';
 import { version } from './standalone.tsx';
 import { demoApi, type DemoApiOptions } from './test-support/demo-api.ts';
 
@@ -17,6 +24,11 @@ function renderCalculator(options: DemoApiOptions = {}) {
   );
   return { onEvent, user: userEvent.setup() };
 }
+
+const PATH = '/calculators/mortgage';
+const note = () => screen.queryByTestId('figures-note');
+const runs = (onEvent: ReturnType<typeof vi.fn>) =>
+  onEvent.mock.calls.filter(([event]) => event.name === 'CALCULATION_RAN');
 
 const payment = () => screen.getByTestId('monthly-payment').textContent;
 const legendValue = (label: string) => {
@@ -33,7 +45,8 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, 
   await user.tab();
 }
 
-beforeEach(() => window.history.replaceState(null, '', '/calculators/mortgage'));
+beforeEach(() => window.history.replaceState(null, '', PATH));
+afterEach(() => vi.restoreAllMocks());
 
 describe('MortgageCalculator', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
@@ -47,6 +60,17 @@ describe('MortgageCalculator', () => {
     expect(legendValue('Homeowners insurance')).toBe(formatUsd(want.homeownersInsuranceCents));
     expect(legendValue('Mortgage insurance')).toBe('$0.00');
     expect(within(screen.getByTestId('loan-summary')).getByText('$320,000.00')).toBeVisible();
+  });
+
+  it('opens with labelled example figures, without an event, an announcement or a hash', async () => {
+    const { onEvent } = renderCalculator();
+    expect(screen.getByTestId('monthly-payment')).toBeVisible();
+    expect(note()).toHaveTextContent('These figures are for example values.');
+    // The ZIP code (none here) has been looked at: still nothing counted or said.
+    await waitFor(() => expect(screen.getByText(/^Optional\. For your state/)).toBeVisible());
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(window.location.hash).toBe('');
   });
 
   it('issue 35: explains escrow and mortgage insurance beside the figures, with the host’s words and links', () => {
@@ -123,7 +147,8 @@ describe('MortgageCalculator', () => {
     await user.type(screen.getByLabelText(/^ZIP code/), '00001');
     await user.tab();
     expect(await screen.findByText('Enter a US ZIP code, like 48226')).toBeVisible();
-    expect(screen.getByTestId('mortgage-waiting')).toBeVisible();
+    // The figures before it stay, said to be for the last complete answers.
+    expect(note()).toHaveTextContent(/last complete answers/);
     expect(onEvent).toHaveBeenCalledWith({
       name: 'FORM_FIELD_ERROR',
       properties: {
@@ -190,14 +215,14 @@ describe('MortgageCalculator', () => {
     const { user, onEvent } = renderCalculator();
     await replace(user, /^Home price/, '');
     await replace(user, /^Interest rate/, '25');
-    await user.click(screen.getByRole('button', { name: 'Calculate payment' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Enter the home price' })).toBeVisible();
     expect(
       within(summary).getByRole('link', { name: 'Interest rate must be between 0 and 20' }),
     ).toBeVisible();
     expect(screen.getByLabelText(/^Interest rate/)).toHaveValue('25');
-    expect(screen.getByTestId('mortgage-waiting')).toBeVisible();
+    expect(note()).toHaveTextContent(/last complete answers/);
     expect(onEvent).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'FORM_FIELD_ERROR',
@@ -226,23 +251,124 @@ describe('MortgageCalculator', () => {
     });
   });
 
-  it('reproduces a shared link: the same inputs and the same payment', async () => {
+  it('reproduces a shared link: the same inputs and the same payment, counted once', async () => {
     window.history.replaceState(
       null,
       '',
-      '/calculators/mortgage#price=525000&down=52500&rate=6.875&term=15&zip=77002&hoa=90&credit=660',
+      `${PATH}#price=525000&down=52500&rate=6.875&term=15&zip=77002&hoa=90&credit=660`,
     );
     const { onEvent } = renderCalculator();
     expect(screen.getByLabelText(/^Home price/)).toHaveValue('$525,000');
     expect(screen.getByLabelText(/^Down payment percent/)).toHaveValue('10');
     expect(screen.getByRole('radio', { name: '15 years' })).toBeChecked();
+    expect(screen.getByLabelText(/^ZIP code/)).toHaveValue('77002');
     const want = mortgagePaymentCalculator(
       calculatorInput(valuesFromHash(window.location.hash, DEFAULT_VALUES).values, 'TX'),
     );
     await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
-    await waitFor(() =>
-      expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ name: 'CALCULATION_RAN' })),
+    // Counted once the ZIP code's state is known, with the bands of the Texas payment.
+    await waitFor(() => expect(runs(onEvent)).toHaveLength(1));
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'mortgage',
+        price_band: '500000-750000',
+        down_payment_band: '50000-75000',
+        result_band: expect.stringMatching(/^\d+-\d+$/),
+        self_reported_credit_score_range: 'good',
+      },
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
     );
+    // The visitor's own values: no example note. Opening writes no history entry.
+    expect(note()).toBeNull();
+    expect(window.location.hash).toBe(
+      '#price=525000&down=52500&rate=6.875&term=15&zip=77002&hoa=90&credit=660',
+    );
+    expect(runs(onEvent)).toHaveLength(1);
+  });
+
+  it('holds a link’s event and announcement while its ZIP code is being looked up', async () => {
+    window.history.replaceState(null, '', `${PATH}#price=300000&down=60000&zip=48226`);
+    const calls: string[] = [];
+    const { onEvent } = renderCalculator({ wait: true, calls });
+    expect(screen.getByText('Looking up your state…')).toBeVisible();
+    await waitFor(() => expect(calls).toEqual(['GET /rmscbff/zipCodes/48226']));
+    // Figures show (with the US average for now), but nothing is counted or said yet.
+    expect(payment()).toBe(
+      formatUsd(
+        expected({ homePrice: '300000', downPayment: '60000', zip: '48226' }).totalMonthlyCents!,
+      ),
+    );
+    expect(runs(onEvent)).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('takes the wizard card’s link (zip and creditScore) as a link: its tier, its state, one event', async () => {
+    window.history.replaceState(null, '', `${PATH}#zip=48226&creditScore=659`);
+    const { onEvent, user } = renderCalculator();
+    expect(screen.getByRole('radio', { name: '620 to 659' })).toBeChecked();
+    expect(await screen.findByText(/Detroit, Michigan/)).toBeVisible();
+    const want = expected({ zip: '48226', creditScore: '620' }, 'MI');
+    await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
+    await waitFor(() => expect(runs(onEvent)).toHaveLength(1));
+    // The first calculation writes the form's own link; creditScore is carried as credit.
+    await replace(user, /^Interest rate/, '7');
+    expect(window.location.hash).toBe(
+      '#price=400000&down=80000&rate=7&term=30&zip=48226&credit=620',
+    );
+  });
+
+  it('pushes a history entry per calculation, merged within a second, and Back restores the figures before', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const { user } = renderCalculator();
+    const entries = window.history.length;
+    await replace(user, /^Interest rate/, '7');
+    expect(window.history.length).toBe(entries + 1);
+    // Within HISTORY_MERGE_MS of it: the same entry, replaced.
+    now += HISTORY_MERGE_MS / 2;
+    await user.click(screen.getByRole('radio', { name: '15 years' }));
+    expect(window.history.length).toBe(entries + 1);
+    expect(window.location.hash).toBe('#price=400000&down=80000&rate=7&term=15&credit=720');
+    now += HISTORY_MERGE_MS * 2;
+    await replace(user, /^Interest rate/, '6');
+    expect(window.history.length).toBe(entries + 2);
+    expect(payment()).toBe(
+      formatUsd(expected({ interestRate: '6', termYears: '15' }).totalMonthlyCents!),
+    );
+    window.history.back();
+    await waitFor(() =>
+      expect(payment()).toBe(
+        formatUsd(expected({ interestRate: '7', termYears: '15' }).totalMonthlyCents!),
+      ),
+    );
+    expect(screen.getByLabelText(/^Interest rate/)).toHaveValue('7');
+  });
+
+  it('keeps an unknown ZIP code’s message, and the figures waiting, until the ZIP code changes', async () => {
+    const { user, onEvent } = renderCalculator();
+    await user.type(screen.getByLabelText(/^ZIP code/), '00001');
+    await user.tab();
+    expect(await screen.findByText('Enter a US ZIP code, like 48226')).toBeVisible();
+    const before = runs(onEvent).length;
+    await replace(user, /^Interest rate/, '7');
+    expect(runs(onEvent)).toHaveLength(before);
+    expect(screen.getByText('Enter a US ZIP code, like 48226')).toBeVisible();
+    // Calculate lists it too.
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: 'Enter a US ZIP code, like 48226' }),
+    ).toBeVisible();
+    const zip = screen.getByLabelText(/^ZIP code/);
+    await user.clear(zip);
+    await user.type(zip, '48226');
+    await user.tab();
+    const want = expected({ interestRate: '7', zip: '48226' }, 'MI');
+    await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
+    expect(note()).toBeNull();
   });
 
   it('takes the wizard card’s creditScore and ignores what is not on offer', () => {
@@ -250,5 +376,12 @@ describe('MortgageCalculator', () => {
     const odd = valuesFromHash('#term=7&credit=999&price=<script>', DEFAULT_VALUES);
     expect(odd.values).toEqual(DEFAULT_VALUES);
     expect(odd.carried).toBe(false);
+  });
+
+  it('writes its link beside the host page’s other hash parameters, in its own order', () => {
+    const values = { ...DEFAULT_VALUES, zip: '48226', creditScore: '620' };
+    expect(hashOfMortgage('#utm=mail&creditScore=659&price=1&results', values)).toBe(
+      '#utm=mail&price=400000&down=80000&rate=6.5&term=30&zip=48226&credit=620',
+    );
   });
 });

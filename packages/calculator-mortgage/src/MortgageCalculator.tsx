@@ -1,9 +1,11 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import {
   CalculatorTermsProvider,
+  FiguresNote,
   percent,
   ResultRow,
   ResultsAnnouncer,
+  SummaryBar,
   TermHint,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
@@ -13,10 +15,16 @@ import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { TextInput } from '@lender/ui/text-input';
-import { useId, useState } from 'react';
-import { CHECKED_FIELDS, CREDIT_SCORE_OPTIONS, TERM_OPTIONS, type MortgageValues } from './form.ts';
+import { useId, useRef, useState } from 'react';
+import {
+  CHECKED_FIELDS,
+  CREDIT_SCORE_OPTIONS,
+  paymentFigure,
+  type MortgageValues,
+} from './form.ts';
 import { HowWeCalculated } from './HowWeCalculated.tsx';
 import { PaymentDonut } from './PaymentDonut.tsx';
+import { rateAndTermFields } from './rate-and-term.tsx';
 import { useMortgage, type ZipPlace } from './use-mortgage.ts';
 
 export type MortgageCalculatorProps = CalculatorProps<MortgageValues>;
@@ -40,14 +48,20 @@ function zipHint(place: ZipPlace): string {
  * The mortgage calculator (issue 24): price, down payment (amount and percent in step), rate,
  * term, ZIP code, property tax, insurance, HOA dues and mortgage insurance in; the monthly
  * payment with a donut of its parts, the loan's totals and how every figure was worked out.
- * Figures follow each committed box, and the address keeps the inputs for sharing.
+ * It opens with the payment of example values; figures follow each committed box, and the
+ * address keeps the inputs for sharing (@lender/calculator-kit/engine).
  */
 export function MortgageCalculator(props: MortgageCalculatorProps) {
   const calculator = useMortgage(props);
-  const { values, errors, estimate, place, result } = calculator;
+  const { values, errors, estimate, place, shown } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  // The ZIP box as typed (digits only, at most 5); committed on blur or Enter.
-  const [zipText, setZipText] = useState(values.zip);
+  const resultsRef = useRef<HTMLElement>(null);
+  // The ZIP box while it is being typed in (digits only, at most 5); committed on blur or Enter.
+  const [zipDraft, setZipDraft] = useState<string>();
+  const commitZip = () => {
+    if (zipDraft !== undefined) calculator.commit('zip', zipDraft);
+    setZipDraft(undefined);
+  };
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const level = props.headingLevel ?? 2;
   const Heading = `h${level}` as 'h2' | 'h3';
@@ -63,7 +77,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
 
   return (
     <CalculatorTermsProvider terms={props.terms}>
-      <div className="lmortgage">
+      <div className="lcalc lmortgage">
         <form className="lmortgage__form" noValidate onSubmit={submitHandler(calculator.submit)}>
           <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
           {fields.money('homePrice', 'Home price')}
@@ -75,20 +89,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
               min: 0,
             })}
           </div>
-          {fields.number('interestRate', 'Interest rate', {
-            hint: 'Percent a year',
-            format: RATE_FORMAT,
-            min: 0,
-          })}
-          <RadioGroup
-            id={fields.id('termYears')}
-            name="termYears"
-            legend="Loan term"
-            items={TERM_OPTIONS}
-            orientation="horizontal"
-            value={values.termYears}
-            onChange={(value) => calculator.commit('termYears', value)}
-          />
+          {rateAndTermFields(fields, calculator)}
           <TextInput
             id={fields.id('zip')}
             name="zip"
@@ -98,15 +99,15 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
             width="short"
             inputMode="numeric"
             autoComplete="postal-code"
-            value={zipText}
-            onChange={(event) => setZipText(keepZipDigits(event.currentTarget.value))}
-            onBlur={() => calculator.commit('zip', zipText)}
+            value={zipDraft ?? values.zip}
+            onChange={(event) => setZipDraft(keepZipDigits(event.currentTarget.value))}
+            onBlur={commitZip}
             onKeyDown={(event) => {
               // Enter commits the ZIP code (and recalculates) rather than submitting the form
               // with the value from before it.
               if (event.key === 'Enter') {
                 event.preventDefault();
-                calculator.commit('zip', zipText);
+                commitZip();
               }
             }}
           />
@@ -158,20 +159,33 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
               min: 0,
             })}
           </fieldset>
-          <Button type="submit">Calculate payment</Button>
+          <Button type="submit">Calculate</Button>
         </form>
 
-        <section className="lmortgage__results" aria-labelledby={`${baseId}-results`}>
+        <section
+          ref={resultsRef}
+          id={`${baseId}-figures`}
+          className="lcalc__results lmortgage__results"
+          aria-labelledby={`${baseId}-results`}
+        >
           <Heading id={`${baseId}-results`}>Your monthly payment</Heading>
           <ResultsAnnouncer {...calculator.announcement} />
-          {calculator.hasErrors || !result ? (
+          <FiguresNote example={calculator.example} stale={calculator.stale} />
+          {shown === undefined ? (
             <p className="lcalc-muted" data-testid="mortgage-waiting">
               Correct the answers marked in the form to see your payment.
             </p>
           ) : (
-            <Figures result={result} idPrefix={baseId} Sub={Sub} />
+            <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />
           )}
         </section>
+        {shown && (
+          <SummaryBar
+            {...paymentFigure(shown.result)}
+            results={resultsRef}
+            resultsId={`${baseId}-figures`}
+          />
+        )}
       </div>
     </CalculatorTermsProvider>
   );

@@ -1,12 +1,20 @@
 // The mortgage calculator's form: values as typed, the check of each field, the down payment's
-// amount and percent kept in step, and the question it puts to @lender/mortgage-math. Pure,
-// shared by the component, the mini widgets and the tests.
-import { parseDollars } from '@lender/calculator-kit';
+// amount and percent kept in step, the question it puts to @lender/mortgage-math, its link
+// format and `mortgage`, the definition @lender/calculator-kit/engine runs. Pure, shared by the
+// component, the mini widgets and the tests.
+import { bandAmount, hashParams, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { choiceValues, CREDIT_SCORE_OPTIONS, TERM_OPTIONS } from '@lender/calculator-kit/choices';
+import { defineCalculator } from '@lender/calculator-kit/engine';
 import {
   downPaymentCentsFromPercent,
   downPaymentPercentOf,
   dollarsToCents,
+  formatUsd,
+  mortgagePaymentCalculator,
+  rentVsBuyCreditScoreFromHash,
+  selfReportedCreditBand,
   type MortgageCalculatorInput,
+  type MortgageCalculatorResult,
 } from '@lender/mortgage-math';
 import { messages } from '@lender/validation/messages';
 import { mortgageMessages } from '@lender/validation/mortgage-messages';
@@ -50,7 +58,7 @@ export const CHECKED_FIELDS: readonly MortgageField[] = [
 ];
 
 // The terms and the credit tiers every calculator offers (SPEC §9), from one place.
-export { CREDIT_SCORE_OPTIONS, TERM_OPTIONS } from '@lender/calculator-kit/choices';
+export { CREDIT_SCORE_OPTIONS, TERM_OPTIONS };
 
 export const DEFAULT_VALUES: MortgageValues = {
   homePrice: '400000',
@@ -154,15 +162,6 @@ export function fieldError(field: MortgageField, values: MortgageValues): string
   }
 }
 
-export function formErrors(values: MortgageValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** The fields a change to `field` can make right or wrong (the down payment is checked against the price). */
 export function fieldsAffectedBy(field: MortgageField): MortgageField[] {
   if (field === 'homePrice') return ['homePrice', 'downPayment', 'downPaymentPercent'];
@@ -210,12 +209,15 @@ export function withPrice<V extends DownPaymentFields>(values: V, priceText: str
   return withPercent({ ...values, homePrice: priceText }, values.downPaymentPercent);
 }
 
-/** The values after the visitor commits `text` in `field`, with the down payment kept in step. */
-export function withField(
-  values: MortgageValues,
-  field: MortgageField,
+/**
+ * The values after the visitor commits `text` in `field`, with the down payment kept in step
+ * (any form holding the price and the down payment: this calculator's, the mini widget's).
+ */
+export function withField<V extends DownPaymentFields>(
+  values: V,
+  field: keyof V & string,
   text: string,
-): MortgageValues {
+): V {
   if (field === 'downPayment') return withAmount(values, text);
   if (field === 'downPaymentPercent') return withPercent(values, text);
   if (field === 'homePrice') return withPrice(values, text);
@@ -250,3 +252,156 @@ export function calculatorInput(
       : { pmiAnnualRatePercent: parsePercent(values.pmiRate)! }),
   };
 }
+
+/** The sentence the live region reads after each new result. */
+export function paymentSentence(result: MortgageCalculatorResult): string {
+  return result.totalMonthlyCents === undefined
+    ? `Principal and interest would be ${formatUsd(result.principalAndInterestCents)} a month, but this loan needs mortgage insurance we cannot price.`
+    : `Your estimated monthly payment is ${formatUsd(result.totalMonthlyCents)}.`;
+}
+
+/**
+ * The figure a phone's summary bar keeps in view: the estimated monthly payment, or its
+ * principal and interest when mortgage insurance cannot be priced (the mini widgets' too).
+ */
+export function paymentFigure(
+  result: Pick<MortgageCalculatorResult, 'principalAndInterestCents' | 'totalMonthlyCents'>,
+): { label: string; figure: string } {
+  return result.totalMonthlyCents === undefined
+    ? {
+        label: 'Principal and interest',
+        figure: `${formatUsd(result.principalAndInterestCents)} a month`,
+      }
+    : { label: 'Estimated monthly payment', figure: formatUsd(result.totalMonthlyCents) };
+}
+
+// The link format (`#price=400000&down=80000&rate=6.5&term=30`), so a shared link gives the
+// same payment and the mini widgets link here with their inputs. The wizard's cards link with
+// `zip` and `creditScore` (SPEC §4), read here too.
+
+/** Each carried field's name in the hash (the down payment percent follows from the amount). */
+const HASH_NAMES = {
+  homePrice: 'price',
+  downPayment: 'down',
+  interestRate: 'rate',
+  termYears: 'term',
+  zip: 'zip',
+  propertyTax: 'tax',
+  homeInsurance: 'insurance',
+  hoa: 'hoa',
+  creditScore: 'credit',
+  pmiRate: 'pmi',
+} as const satisfies Partial<Record<MortgageField, string>>;
+
+type HashField = keyof typeof HASH_NAMES;
+const HASH_FIELDS = Object.entries(HASH_NAMES) as [HashField, string][];
+/** The wizard card's credit score (619, 659, 719, 720, 580), read into `credit`'s tiers. */
+const WIZARD_CREDIT = 'creditScore';
+
+/** Where the full calculator lives on the lender's site. */
+export const MORTGAGE_CALCULATOR_PATH = '/calculators/mortgage';
+
+/** `params` with the fields given (empty ones left out) added in a fixed order, as a hash. */
+function hashWithFields(params: URLSearchParams, values: Partial<MortgageValues>): string {
+  for (const [field, name] of HASH_FIELDS) {
+    const value = values[field]?.trim();
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return text === '' ? '' : `#${text}`;
+}
+
+/** `#price=…&down=…`: the fields given, empty ones left out, in a fixed order. */
+export function mortgageHash(values: Partial<MortgageValues>): string {
+  return hashWithFields(new URLSearchParams(), values);
+}
+
+/**
+ * The hash holding `values`, with the other parameters of `hash` kept (not the wizard's
+ * `creditScore`, now carried as `credit`, nor a bare `#id` a link to the figures left).
+ */
+export function hashOfMortgage(hash: string, values: MortgageValues): string {
+  const others = new URLSearchParams();
+  const ours = new Set<string>([...Object.values(HASH_NAMES), WIZARD_CREDIT]);
+  for (const [name, value] of hashParams(hash)) {
+    if (!ours.has(name) && value !== '') others.append(name, value);
+  }
+  return hashWithFields(others, values);
+}
+
+/** The full calculator's address with these inputs: `{base}/calculators/mortgage#price=…`. */
+export function mortgageCalculatorUrl(values: Partial<MortgageValues>, base = ''): string {
+  return `${base.replace(/\/+$/, '')}${MORTGAGE_CALCULATOR_PATH}${mortgageHash(values)}`;
+}
+
+// A hash is anyone's text: only short runs of the characters an amount, a rate or a ZIP code
+// is typed with get into a box, where the form's checks judge them as if typed.
+const PLAUSIBLE = /^[\d$,.%\s]{1,16}$/;
+
+/**
+ * The values a hash gives, on top of `base`; `carried` says whether it named any field (the
+ * wizard card's `creditScore` counts: its link opens the calculator with the visitor's tier).
+ * Unknown names, implausible text and choices not on offer are ignored.
+ */
+export function valuesFromHash(
+  hash: string,
+  base: MortgageValues,
+): { values: MortgageValues; carried: boolean } {
+  const params = hashParams(hash);
+  let values = { ...base };
+  let carried = false;
+  for (const [field, name] of HASH_FIELDS) {
+    const text = params.get(name);
+    if (text === null || !PLAUSIBLE.test(text)) continue;
+    if (field === 'termYears' && !choiceValues(TERM_OPTIONS).includes(text)) continue;
+    if (field === 'creditScore' && !choiceValues(CREDIT_SCORE_OPTIONS).includes(text)) continue;
+    values[field] = text.trim();
+    carried = true;
+  }
+  // The wizard's card link: creditScore=619/659/719/720/580 mapped to the tiers (SPEC §2, §4).
+  if (!params.has('credit')) {
+    const tier = rentVsBuyCreditScoreFromHash(params.get(WIZARD_CREDIT));
+    if (tier !== undefined) {
+      values.creditScore = String(tier);
+      carried = true;
+    }
+  }
+  // The percent follows the amount carried (or the price carried, with the base amount).
+  values = withAmount(values, values.downPayment);
+  return { values, carried };
+}
+
+const band = (text: string) => bandAmount(parseDollars(text));
+
+/**
+ * The mortgage calculator, for @lender/calculator-kit/engine. Its context is the state of the
+ * ZIP code, once the page has looked it up (undefined: the US averages).
+ */
+export const mortgage = defineCalculator({
+  formName: 'mortgage',
+  defaults: DEFAULT_VALUES,
+  checked: CHECKED_FIELDS,
+  fieldError,
+  alsoCheck: fieldsAffectedBy,
+  withField,
+  fromHash: (hash, base) => {
+    const { values, carried } = valuesFromHash(hash, base);
+    return carried ? values : undefined;
+  },
+  toHash: hashOfMortgage,
+  calculate: (values, stateCode: string | undefined) =>
+    mortgagePaymentCalculator(calculatorInput(values, stateCode)),
+  announce: paymentSentence,
+  ran: (result, values) => ({
+    calculator_name: 'mortgage',
+    price_band: band(values.homePrice),
+    down_payment_band: band(values.downPayment),
+    ...(result.totalMonthlyCents === undefined
+      ? {}
+      : { result_band: bandAmount(result.totalMonthlyCents / 100, MONTHLY_AMOUNT_EDGES) }),
+    self_reported_credit_score_range: selfReportedCreditBand(Number(values.creditScore)),
+  }),
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = mortgage.formErrors;

@@ -8,10 +8,18 @@ export {
   fieldError,
   fieldsAffectedBy,
   formErrors,
+  hashOfMortgage,
   MAX_INTEREST_RATE_PERCENT,
   MAX_PMI_RATE_PERCENT,
+  mortgage,
+  MORTGAGE_CALCULATOR_PATH,
+  mortgageCalculatorUrl,
+  mortgageHash,
   parsePercent,
+  paymentFigure,
+  paymentSentence,
   TERM_OPTIONS,
+  valuesFromHash,
   withAmount,
   withField,
   withPercent,
@@ -21,12 +29,7 @@ export {
   type MortgageField,
   type MortgageValues,
 } from './form.ts';
-export {
-  MORTGAGE_CALCULATOR_PATH,
-  mortgageCalculatorUrl,
-  mortgageHash,
-  valuesFromHash,
-} from './hash.ts';
 export { HowWeCalculated } from './HowWeCalculated.tsx';
 export { PaymentDonut, SLICE_LABELS } from './PaymentDonut.tsx';
-export { paymentSentence, type ZipPlace } from './use-mortgage.ts';
+export { rateAndTermFields, type TermForm } from './rate-and-term.tsx';
+export type { ZipPlace } from './use-mortgage.ts';

@@ -1,8 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import { MortgageCalculator, type MortgageCalculatorProps } from './MortgageCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { MortgageCalculator } from './MortgageCalculator.tsx';
 
 export { MortgageCalculator as default } from './MortgageCalculator.tsx';
 
@@ -10,14 +9,4 @@ export { MortgageCalculator as default } from './MortgageCalculator.tsx';
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: MortgageCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: MortgageCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <MortgageCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(MortgageCalculator);

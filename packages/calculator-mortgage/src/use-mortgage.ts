@@ -1,33 +1,13 @@
+// The mortgage calculator's view-model: @lender/calculator-kit/engine runs `mortgage` (values,
+// messages, figures, hash, events, live region); this adds what the page learns by asking the
+// API, the state of the ZIP code, whose average property tax rate the figures use.
 import { createCalculatorClient } from '@lender/api-client/calculators';
-import {
-  bandAmount,
-  MONTHLY_AMOUNT_EDGES,
-  parseDollars,
-  type CalculatorProps,
-} from '@lender/calculator-kit';
-import {
-  dollarsToCents,
-  formatUsd,
-  mortgagePaymentCalculator,
-  propertyCostEstimate,
-  selfReportedCreditBand,
-  type MortgageCalculatorResult,
-} from '@lender/mortgage-math';
+import { parseDollars, type CalculatorProps } from '@lender/calculator-kit';
+import { useCalculator } from '@lender/calculator-kit/engine';
+import { dollarsToCents, propertyCostEstimate } from '@lender/mortgage-math';
 import { messages } from '@lender/validation/messages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  CHECKED_FIELDS,
-  calculatorInput,
-  DEFAULT_VALUES,
-  fieldError,
-  fieldsAffectedBy,
-  formErrors,
-  withField,
-  type FieldErrors,
-  type MortgageField,
-  type MortgageValues,
-} from './form.ts';
-import { mortgageHash, valuesFromHash } from './hash.ts';
+import { mortgage, type MortgageField, type MortgageValues } from './form.ts';
 
 /** What the ZIP code told us: the state whose tax rate applies, or why there is none. */
 export type ZipPlace =
@@ -37,22 +17,12 @@ export type ZipPlace =
   | { status: 'unknown'; zip: string }
   | { status: 'failed'; zip: string };
 
-/** The sentence the live region reads after each new result. */
-export function paymentSentence(result: MortgageCalculatorResult): string {
-  return result.totalMonthlyCents === undefined
-    ? `Principal and interest would be ${formatUsd(result.principalAndInterestCents)} a month, but this loan needs mortgage insurance we cannot price.`
-    : `Your estimated monthly payment is ${formatUsd(result.totalMonthlyCents)}.`;
-}
-
-function replaceHash(values: MortgageValues) {
-  const url = `${window.location.pathname}${window.location.search}${mortgageHash(values)}`;
-  // Replaced, not pushed: each committed box would otherwise be a step for Back to undo.
-  window.history.replaceState(window.history.state, '', url);
-}
+const isZip = (zip: string) => /^\d{5}$/.test(zip);
 
 /**
- * The mortgage calculator's state: the form, the ZIP code's state, the figures of the last
- * form without errors (at once, from @lender/mortgage-math), the hash and the events.
+ * The mortgage calculator's state: the engine's, with the ZIP code's state as its context (the
+ * figures recompute when it arrives, and wait for it: no announcement or link's event before),
+ * an unknown ZIP code as the box's message, and the estimates the tax and insurance boxes show.
  */
 export function useMortgage({
   initialValues,
@@ -64,179 +34,67 @@ export function useMortgage({
     () => createCalculatorClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) }),
     [apiBaseUrl, fetch],
   );
-  const [start] = useState(() => {
-    const base = { ...DEFAULT_VALUES, ...initialValues };
-    return typeof window === 'undefined'
-      ? { values: base, carried: false }
-      : valuesFromHash(window.location.hash, base);
+  // Undefined until the ZIP code the form opens with has been looked at.
+  const [place, setPlace] = useState<ZipPlace>();
+  const stateCode = place?.status === 'found' ? place.stateCode : undefined;
+  const form = useCalculator(mortgage, {
+    initialValues,
+    onEvent,
+    context: stateCode,
+    ready: place !== undefined && place.status !== 'looking',
   });
-  const [values, setValues] = useState<MortgageValues>(start.values);
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    start.carried ? formErrors(start.values) : {},
-  );
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  // The values the figures show: the last form without errors.
-  const [shown, setShown] = useState<MortgageValues | undefined>(() =>
-    Object.keys(formErrors(start.values)).length === 0 ? start.values : undefined,
-  );
-  const [place, setPlace] = useState<ZipPlace>(() =>
-    /^\d{5}$/.test(start.values.zip)
-      ? { status: 'looking', zip: start.values.zip }
-      : { status: 'none' },
-  );
-  // The live region speaks once the visitor has changed something, or opened a shared link.
-  const [speaking, setSpeaking] = useState(start.carried);
+  const { commit: commitField, setFieldError } = form;
+  const asked = useRef<string | undefined>(undefined);
   const lookups = useRef(0);
 
-  const stateCode = place.status === 'found' ? place.stateCode : undefined;
-  const zipPending = place.status === 'looking';
+  /** Asks for the state of `zip` (none for an empty or malformed one); the latest question wins. */
+  const lookUp = useCallback(
+    (zip: string) => {
+      asked.current = zip;
+      const call = ++lookups.current; // an answer still on its way is for the old ZIP code
+      if (!isZip(zip)) return setPlace({ status: 'none' });
+      setPlace({ status: 'looking', zip });
+      void api.zipCode(zip).then((answer) => {
+        if (call !== lookups.current) return;
+        if (answer.ok) {
+          const { stateCode: code, stateName, city } = answer.data;
+          setPlace({ status: 'found', zip, stateCode: code, stateName, city });
+        } else if (answer.kind === 'failed' && answer.status === 404) {
+          setPlace({ status: 'unknown', zip });
+          setFieldError('zip', messages.zip.errorUnknown);
+        } else {
+          // The national averages stand in; the box's hint says so.
+          setPlace({ status: 'failed', zip });
+        }
+      });
+    },
+    [api, setFieldError],
+  );
 
-  const result = useMemo(
-    () => (shown ? mortgagePaymentCalculator(calculatorInput(shown, stateCode)) : undefined),
-    [shown, stateCode],
+  // The ZIP code the form opens with (a shared link's, the wizard's card's, the host's), or one
+  // Back brings back, is looked up here; one the visitor commits, at once in `commit`.
+  const zip = form.values.zip.trim();
+  useEffect(() => {
+    if (asked.current !== zip) lookUp(zip);
+  }, [lookUp, zip]);
+
+  /** A box committed; a new ZIP code starts its lookup in the same render as its figures. */
+  const commit = useCallback(
+    (field: MortgageField, text: string) => {
+      if (field === 'zip' && text.trim() !== asked.current) lookUp(text.trim());
+      commitField(field, text);
+    },
+    [commitField, lookUp],
   );
 
   /** The estimates the tax and insurance boxes show while left empty. */
+  const price = form.values.homePrice;
   const estimate = useMemo(() => {
-    const price = parseDollars(values.homePrice);
-    if (price === undefined || Number.isNaN(price) || price <= 0) return undefined;
-    return propertyCostEstimate(dollarsToCents(price), stateCode);
-  }, [values.homePrice, stateCode]);
+    const dollars = parseDollars(price);
+    if (dollars === undefined || Number.isNaN(dollars) || dollars <= 0) return undefined;
+    return propertyCostEstimate(dollarsToCents(dollars), stateCode);
+  }, [price, stateCode]);
 
-  const report = useCallback(
-    (field: string, message: string) =>
-      onEvent?.({
-        name: 'FORM_FIELD_ERROR',
-        properties: { form_name: 'mortgage', field_name: field, error_message: message },
-      }),
-    [onEvent],
-  );
-
-  const ran = useCallback(
-    (form: MortgageValues, figures: MortgageCalculatorResult) => {
-      onEvent?.({
-        name: 'CALCULATION_RAN',
-        properties: {
-          calculator_name: 'mortgage',
-          price_band: bandAmount(parseDollars(form.homePrice)),
-          down_payment_band: bandAmount(parseDollars(form.downPayment)),
-          ...(figures.totalMonthlyCents === undefined
-            ? {}
-            : {
-                result_band: bandAmount(figures.totalMonthlyCents / 100, MONTHLY_AMOUNT_EDGES),
-              }),
-          self_reported_credit_score_range: selfReportedCreditBand(Number(form.creditScore)),
-        },
-      });
-    },
-    [onEvent],
-  );
-
-  /** Takes the answer about a ZIP code, unless a newer question was asked since (`call`). */
-  const applyPlace = useCallback(
-    (zip: string, call: number, answer: Awaited<ReturnType<typeof api.zipCode>>) => {
-      if (call !== lookups.current) return;
-      if (answer.ok) {
-        const { stateCode: code, stateName, city } = answer.data;
-        setPlace({ status: 'found', zip, stateCode: code, stateName, city });
-      } else if (answer.kind === 'failed' && answer.status === 404) {
-        setPlace({ status: 'unknown', zip });
-        setErrors((last) => ({ ...last, zip: messages.zip.errorUnknown }));
-        report('zip', messages.zip.errorUnknown);
-      } else {
-        // The national averages stand in; the form says so beside the box.
-        setPlace({ status: 'failed', zip });
-      }
-    },
-    [report],
-  );
-
-  const resolvePlace = useCallback(
-    (zip: string) => {
-      const call = ++lookups.current;
-      void api.zipCode(zip).then((answer) => applyPlace(zip, call, answer));
-    },
-    [api, applyPlace],
-  );
-
-  // A ZIP code that came with the page (a shared link, the wizard's card) is looked up once.
-  useEffect(() => {
-    const zip = start.values.zip;
-    if (!/^\d{5}$/.test(zip)) return;
-    const call = ++lookups.current;
-    void api.zipCode(zip).then((answer) => applyPlace(zip, call, answer));
-  }, [api, applyPlace, start.values.zip]);
-
-  // A shared link is a calculation run: count it once, as the visitor's own would be.
-  const counted = useRef(false);
-  useEffect(() => {
-    if (counted.current || !start.carried || !result || zipPending) return;
-    counted.current = true;
-    ran(start.values, result);
-  }, [ran, result, start, zipPending]);
-
-  const announcement = {
-    message: speaking && result && !zipPending ? paymentSentence(result) : '',
-    sequence: 0,
-  };
-
-  function show(next: MortgageValues) {
-    setShown(next);
-    replaceHash(next);
-    ran(next, mortgagePaymentCalculator(calculatorInput(next, stateCode)));
-  }
-
-  /** A box was committed (blur, Enter, a choice): check what it affects, recalculate if all is well. */
-  function commit(field: MortgageField, text: string) {
-    if (text === values[field]) return;
-    const next = withField(values, field, text);
-    setValues(next);
-    const nextErrors = { ...errors };
-    for (const name of fieldsAffectedBy(field)) {
-      const message = fieldError(name, next);
-      if (message && message !== errors[name]) report(name, message);
-      if (message) nextErrors[name] = message;
-      else delete nextErrors[name];
-    }
-    setErrors(nextErrors);
-    setSpeaking(true);
-    if (field === 'zip') {
-      lookups.current += 1; // an answer still on its way is for the old ZIP code
-      if (next.zip !== '' && !nextErrors.zip) {
-        setPlace({ status: 'looking', zip: next.zip });
-        resolvePlace(next.zip);
-      } else setPlace({ status: 'none' });
-    }
-    if (Object.keys(formErrors(next)).length === 0 && !nextErrors.zip) show(next);
-  }
-
-  /** The Calculate button: every field checked, GOV.UK style. */
-  function submit() {
-    const found = formErrors(values);
-    if (place.status === 'unknown' && !found.zip) found.zip = messages.zip.errorUnknown;
-    setErrors(found);
-    const problems = CHECKED_FIELDS.filter((field) => found[field]);
-    if (problems.length > 0) {
-      for (const field of problems) report(field, found[field]!);
-      setFailedSubmits((count) => count + 1);
-      return;
-    }
-    setSpeaking(true);
-    show(values);
-  }
-
-  const hasErrors = CHECKED_FIELDS.some((field) => errors[field]);
-  return {
-    values,
-    errors,
-    hasErrors,
-    failedSubmits,
-    commit,
-    submit,
-    result,
-    shown,
-    estimate,
-    place,
-    announcement,
-  };
+  const opening: ZipPlace = isZip(zip) ? { status: 'looking', zip } : { status: 'none' };
+  return { ...form, commit, estimate, place: place ?? opening };
 }
