@@ -26,9 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const show = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Show the schedule' }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
 
-/** The form with its defaults, before any schedule. */
+/** The form with its example values, and their schedule labelled as an example. */
 export const Form: Story = {};
 
 /** Every problem on submit: no loan, a rate above 25, a 41-year term, a one-time extra with no date. */
@@ -47,8 +47,9 @@ export const FieldErrors: Story = {
 /** The schedule of a plain 30-year loan: payment, totals, chart and the first 60 payments. */
 export const Schedule: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement);
     const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    await show(canvasElement);
     await expect(await canvas.findByTestId('monthly-payment')).toHaveTextContent('$1,896.20');
     await expect(canvas.getByText('Payments 1 to 60 of 360')).toBeVisible();
   },

@@ -12,6 +12,7 @@ import {
   valuesFromHash,
   valuesToHash,
   type AmortizationCalculatorProps,
+  type AmortizationValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
 
@@ -28,7 +29,14 @@ function renderCalculator(props: AmortizationCalculatorProps = {}) {
 }
 
 const show = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Show the schedule' }));
+  user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+/** Types into a box and leaves it: the box commits on blur. */
+async function enter(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.clear(box);
+  if (text !== '') await user.type(box, text);
+  await user.tab();
+}
 
 /** The CSV the download button hands the browser, caught at URL.createObjectURL. */
 function catchDownloads() {
@@ -267,6 +275,101 @@ describe('AmortizationCalculator', () => {
     expect(within(when).getByLabelText('Year')).toHaveAccessibleDescription(
       /One-time payment must be in the month of the first payment or later/,
     );
+  });
+});
+
+describe('AmortizationCalculator on the one engine', () => {
+  /** The monthly payment on show is mortgage-math's for the example values with `changes`. */
+  const expectPaymentOf = (changes: Partial<AmortizationValues>) =>
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent(
+      formatUsd(
+        amortizationCalculator(calculatorInput({ ...defaultValues(TODAY), ...changes }))
+          .monthlyPaymentCents,
+      ),
+    );
+
+  it('opens with the schedule of the example values, labelled as such, with no event or hash', () => {
+    const { onEvent } = renderCalculator();
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('$1,896.20');
+    expect(screen.getByRole('region', { name: 'Payment schedule' })).toBeInTheDocument();
+    expect(screen.getByText('Payments 1 to 60 of 360')).toBeInTheDocument();
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('keeps a host’s starting values working, without calling them examples', () => {
+    const initialValues = { loanAmount: '200000', termYears: '15' };
+    renderCalculator({ initialValues });
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expectPaymentOf(initialValues);
+  });
+
+  it('recalculates when a field is left, with one event and a history entry', async () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const { user, onEvent } = renderCalculator();
+    await enter(user, screen.getByLabelText('Loan amount'), '400000');
+    expectPaymentOf({ loanAmount: '400000' });
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ name: 'CALCULATION_RAN' }));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#loan=400000&rate=6.5&term=30&startMonth=12&startYear=2026');
+  });
+
+  it('keeps the last figures, said to be for the last complete answers, while a field is wrong', async () => {
+    const { user } = renderCalculator();
+    await enter(user, screen.getByLabelText('Loan amount'), '');
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('$1,896.20');
+  });
+
+  it('a link opens with its schedule and counts one calculation, keeping the wizard’s parameters', async () => {
+    const link = 'loan=250000&rate=7&term=20&startMonth=3&startYear=2027';
+    window.history.replaceState(null, '', `/calculators/amortization#zip=48226&${link}`);
+    const { user, onEvent } = renderCalculator();
+    expectPaymentOf(valuesFromHash(link));
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'amortization',
+        loan_amount_band: '200000-300000',
+        result_band: '1500-2000',
+      },
+    });
+    await enter(user, screen.getByLabelText('Extra every month'), '100');
+    expect(window.location.hash).toBe(`#zip=48226&${link}&extraMonthly=100`);
+  });
+
+  it('leaves the one-time date quiet until it is reached, and clears its message with the amount', async () => {
+    const { user, onEvent } = renderCalculator();
+    const when = screen.getByRole('group', { name: 'When you pay the one-time extra' });
+    const month = within(when).getByLabelText('Month');
+    await enter(user, screen.getByLabelText('One-time extra'), '1000');
+    // The date has not been reached: no message yet, and the figures wait for it.
+    expect(month).not.toHaveAccessibleDescription(/Enter the month and year/);
+    expect(onEvent).not.toHaveBeenCalled();
+    await enter(user, month, '13');
+    expect(month).toHaveAccessibleDescription(/Month must be a whole number from 1 to 12/);
+    // Without a one-time amount the date is not needed: its message goes, the figures follow.
+    await enter(user, screen.getByLabelText('One-time extra'), '');
+    expect(month).not.toHaveAccessibleDescription(/Month must be/);
+    expect(onEvent).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'CALCULATION_RAN' }));
+  });
+
+  it('checks the one-time date again when the first payment moves after it', async () => {
+    const { user } = renderCalculator({
+      initialValues: { oneTimeAmount: '1000', oneTimeMonth: '6', oneTimeYear: '2027' },
+    });
+    const first = screen.getByRole('group', { name: 'First payment' });
+    await enter(user, within(first).getByLabelText('Year'), '2028');
+    const when = screen.getByRole('group', { name: 'When you pay the one-time extra' });
+    expect(within(when).getByLabelText('Year')).toHaveAccessibleDescription(
+      /One-time payment must be in the month of the first payment or later/,
+    );
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
   });
 });
 

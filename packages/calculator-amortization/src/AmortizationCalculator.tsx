@@ -1,27 +1,49 @@
-import { percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
+import {
+  type CalculatorProps,
+  FiguresNote,
+  percent,
+  ResultRow,
+  ResultsAnnouncer,
+  SummaryBar,
+} from '@lender/calculator-kit';
+import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
 import {
   fieldRenderers,
   numberFromText,
   RATE_FORMAT,
   submitHandler,
 } from '@lender/calculator-kit/form-fields';
-import { longMonth, monthName, yearsAndMonths } from '@lender/calculator-kit/month-year';
-import { dollarsToCents, formatUsd, scheduleCsv } from '@lender/mortgage-math';
+import { longMonth, monthName, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
+import {
+  dollarsToCents,
+  formatUsd,
+  scheduleCsv,
+  type AmortizationCalculatorResult,
+  type YearMonth,
+} from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
-import { calculatorInput, FIELDS, parseNumber } from './form.ts';
-import { MonthlySchedule, YearlySchedule } from './ScheduleTable.tsx';
 import {
-  useAmortization,
-  type AmortizationCalculatorProps,
-  type Shown,
-} from './use-amortization.ts';
+  amortization,
+  calculatorInput,
+  defaultValues,
+  FIELDS,
+  parseNumber,
+  type AmortizationValues,
+} from './form.ts';
+import { MonthlySchedule, YearlySchedule } from './ScheduleTable.tsx';
 
-export type { AmortizationCalculatorProps } from './use-amortization.ts';
+/** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
+export type AmortizationCalculatorProps = CalculatorProps<AmortizationValues> & {
+  /** "Now", for the default first payment (next month); stories and tests fix it. */
+  today?: YearMonth;
+};
+
+type Shown = CalculatorShown<AmortizationValues, AmortizationCalculatorResult>;
 
 /**
  * The amortization calculator (issue 24): a loan, its first payment month and any extra
@@ -30,17 +52,21 @@ export type { AmortizationCalculatorProps } from './use-amortization.ts';
  * @lender/mortgage-math's `amortizationCalculator`, in cents.
  */
 export function AmortizationCalculator(props: AmortizationCalculatorProps) {
-  const calculator = useAmortization(props);
-  const { values, errors, shown } = calculator;
+  const { year, month } = props.today ?? thisMonth();
+  // The example's first payment is next month: the same object from render to render.
+  const defaults = useMemo(() => defaultValues({ year, month }), [year, month]);
+  const form = useCalculator(amortization, { ...props, defaults });
+  const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
+  const resultsRef = useRef<HTMLElement>(null);
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   return (
-    <div className="lamort">
-      <form className="lamort__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
+    <div className="lcalc lamort">
+      <form className="lamort__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={form.failedSubmits} />
         {fields.money('loanAmount', 'Loan amount')}
         {fields.number('interestRate', 'Interest rate', {
           hint: 'Percent a year, like 6.5',
@@ -71,18 +97,32 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
             'oneTimeYear',
           )}
         </fieldset>
-        <Button type="submit">Show the schedule</Button>
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lamort__results" aria-labelledby={`${baseId}-results`}>
+      <section
+        ref={resultsRef}
+        id={`${baseId}-figures`}
+        className="lcalc__results lamort__results"
+        aria-labelledby={`${baseId}-results`}
+      >
         <Heading id={`${baseId}-results`}>Your amortization schedule</Heading>
-        <ResultsAnnouncer {...calculator.announced} />
+        <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
         {shown === undefined ? (
           <p className="lcalc-muted">Enter your loan to see its payments, month by month.</p>
         ) : (
           <Results shown={shown} idPrefix={baseId} />
         )}
       </section>
+      {shown && (
+        <SummaryBar
+          label="Monthly payment"
+          figure={formatUsd(shown.result.monthlyPaymentCents)}
+          results={resultsRef}
+          resultsId={`${baseId}-figures`}
+        />
+      )}
       {shown !== undefined && <Schedule result={shown.result} idPrefix={baseId} Sub={Sub} />}
     </div>
   );
@@ -236,7 +276,7 @@ function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
   );
 }
 
-function extrasText(values: Shown['values']): string {
+function extrasText(values: AmortizationValues): string {
   const parts: string[] = [];
   const dollars = (text: string) => formatUsd(dollarsToCents(numberFromText(text)));
   if (numberFromText(values.extraMonthly) > 0)

@@ -1,15 +1,19 @@
 // The amortization form: values as typed, the check of each field (on blur and all on submit),
-// the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
-// Pure, shared by the hook, the component and the tests.
-import { parseDollars } from '@lender/calculator-kit';
-import { monthsFrom, parseMonth, parseYear } from '@lender/calculator-kit/month-year';
+// the URL hash that reproduces them, the @lender/mortgage-math input a valid form asks for, and
+// the calculator's definition for @lender/calculator-kit/engine. Pure, shared by the component
+// and the tests.
+import { bandAmount, hashParams, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { defineCalculator } from '@lender/calculator-kit/engine';
+import { monthsFrom, parseMonth, parseYear, thisMonth } from '@lender/calculator-kit/month-year';
 import {
+  amortizationCalculator,
   dollarsToCents,
   type AmortizationCalculatorInput,
   type OneTimeExtra,
   type YearMonth,
 } from '@lender/mortgage-math';
 import { loanScheduleMessages as m } from '@lender/validation/messages';
+import { announcement } from './summary.ts';
 
 export interface AmortizationValues {
   loanAmount: string;
@@ -154,15 +158,6 @@ export function fieldError(
   }
 }
 
-export function formErrors(values: AmortizationValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** What a valid form asks of @lender/mortgage-math. */
 export function calculatorInput(values: AmortizationValues): AmortizationCalculatorInput {
   const startDate = start(values)!;
@@ -207,19 +202,23 @@ export const HASH_KEYS: Readonly<Record<AmortizationField, string>> = {
   oneTimeYear: 'oneTimeYear',
 };
 
-/** The values as a hash (`#loan=300000&rate=6.5…`): amounts without `$` or commas, empty ones left out. */
-export function valuesToHash(values: AmortizationValues): string {
-  const params = new URLSearchParams();
+/**
+ * The values as a hash (`#loan=300000&rate=6.5…`): amounts without `$` or commas, empty ones left
+ * out; the parameters of `hash` the form does not own (the wizard's `zip`) are kept.
+ */
+export function valuesToHash(values: AmortizationValues, hash = ''): string {
+  const params = hashParams(hash);
   for (const field of FIELDS) {
     const text = values[field].replace(/[\s$,%]/g, '');
-    if (text !== '') params.set(HASH_KEYS[field], text);
+    if (text === '') params.delete(HASH_KEYS[field]);
+    else params.set(HASH_KEYS[field], text);
   }
   return `#${params.toString()}`;
 }
 
 /** The fields a hash gives (only those it names); other parameters are ignored. */
 export function valuesFromHash(hash: string): Partial<AmortizationValues> {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const params = hashParams(hash);
   const values: Partial<AmortizationValues> = {};
   for (const field of FIELDS) {
     const value = params.get(HASH_KEYS[field]);
@@ -228,3 +227,40 @@ export function valuesFromHash(hash: string): Partial<AmortizationValues> {
   }
   return values;
 }
+
+/** The one-time extra's amount and date: one answer in three boxes. */
+const ONE_TIME: readonly AmortizationField[] = ['oneTimeAmount', 'oneTimeMonth', 'oneTimeYear'];
+
+/** The amortization calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
+export const amortization = defineCalculator({
+  formName: 'amortization',
+  // The component passes the defaults of the visitor's month (or its `today`) at run time.
+  defaults: defaultValues(thisMonth()),
+  checked: FIELDS,
+  fieldError,
+  // A one-time extra may not come before the first payment: moving the first payment checks it.
+  alsoCheck: (field) => (field === 'startMonth' || field === 'startYear' ? ['oneTimeYear'] : []),
+  // A date's parts and the amount that needs it are checked together, but parts the visitor has
+  // not reached yet stay quiet until submit: checked again only when they already show a message.
+  recheck: (field) => (ONE_TIME.includes(field) ? ONE_TIME.filter((name) => name !== field) : []),
+  fromHash: (hash) => {
+    const found = valuesFromHash(hash);
+    return Object.keys(found).length > 0 ? found : undefined;
+  },
+  toHash: (hash, values) => valuesToHash(values, hash),
+  calculate: (values) => amortizationCalculator(calculatorInput(values)),
+  announce: announcement,
+  ran: (result, values) => {
+    const input = calculatorInput(values);
+    const extra = (input.extraMonthlyCents ?? 0) / 100;
+    return {
+      calculator_name: 'amortization',
+      loan_amount_band: bandAmount(input.loanAmountCents / 100),
+      result_band: bandAmount(result.monthlyPaymentCents / 100, MONTHLY_AMOUNT_EDGES),
+      ...(extra > 0 ? { extra_payment_band: bandAmount(extra, MONTHLY_AMOUNT_EDGES) } : {}),
+    };
+  },
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = amortization.formErrors;

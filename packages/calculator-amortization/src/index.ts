@@ -1,6 +1,7 @@
 export { AmortizationCalculator } from './AmortizationCalculator.tsx';
 export type { AmortizationCalculatorProps } from './AmortizationCalculator.tsx';
 export {
+  amortization,
   calculatorInput,
   defaultValues,
   fieldError,

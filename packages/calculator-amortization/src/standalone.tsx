@@ -1,11 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import {
-  AmortizationCalculator,
-  type AmortizationCalculatorProps,
-} from './AmortizationCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { AmortizationCalculator } from './AmortizationCalculator.tsx';
 
 export { AmortizationCalculator as default } from './AmortizationCalculator.tsx';
 
@@ -13,14 +9,4 @@ export { AmortizationCalculator as default } from './AmortizationCalculator.tsx'
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: AmortizationCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: AmortizationCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <AmortizationCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(AmortizationCalculator);

@@ -26,12 +26,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Work out my payoff' }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
 
-/** The form with its defaults: the payoff date for $200 extra a month. */
+/** The form with its example values: the payoff date for $200 extra a month, labelled as an example. */
 export const Form: Story = {};
 
-/** The form asking for a payoff date instead. */
+/** The form asking for a payoff date instead, with the extra it takes. */
 export const FormByDate: Story = {
   args: { initialValues: { goal: 'extraForPayoffDate' } },
 };

@@ -2,14 +2,16 @@ import { formatUsd, mortgagePayoffCalculator } from '@lender/mortgage-math';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
+  calculatorInput,
   defaultValues,
   MortgagePayoffCalculator,
   valuesFromHash,
   valuesToHash,
   type MortgagePayoffCalculatorProps,
+  type MortgagePayoffValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
 
@@ -26,9 +28,17 @@ function renderCalculator(props: MortgagePayoffCalculatorProps = {}) {
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Work out my payoff' }));
+  user.click(screen.getByRole('button', { name: 'Calculate' }));
+
+/** Types into a box and leaves it: the box commits on blur. */
+async function enter(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
+  await user.clear(box);
+  if (text !== '') await user.type(box, text);
+  await user.tab();
+}
 
 beforeEach(() => window.history.replaceState(null, '', '/calculators/mortgage-payoff'));
+afterEach(() => vi.restoreAllMocks());
 
 describe('MortgagePayoffCalculator: the payoff date for an extra payment', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
@@ -188,6 +198,97 @@ describe('MortgagePayoffCalculator: checks', () => {
     await user.clear(balance);
     await user.tab();
     expect(balance).toHaveAccessibleDescription(/Enter what you still owe on your mortgage/);
+  });
+});
+
+describe('MortgagePayoffCalculator on the one engine', () => {
+  /** The interest saved on show is mortgage-math's for the example values with `changes`. */
+  const expectSavingOf = (changes: Partial<MortgagePayoffValues>) =>
+    expect(screen.getByTestId('interest-saved')).toHaveTextContent(
+      formatUsd(
+        mortgagePayoffCalculator(calculatorInput({ ...defaultValues(TODAY), ...changes }))
+          .interestSavedCents,
+      ),
+    );
+
+  it('opens with the result of the example values, labelled as such, with no event or hash', () => {
+    const { onEvent } = renderCalculator();
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expectSavingOf({});
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('recalculates when a field is left, with one event and a history entry', async () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const { user, onEvent } = renderCalculator();
+    await enter(user, screen.getByLabelText(/^Loan balance/), '200000');
+    expectSavingOf({ balance: '200000' });
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ name: 'CALCULATION_RAN' }));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe(
+      '#balance=200000&rate=6.5&left=300&nextMonth=12&nextYear=2026&goal=payoffDateForExtra&extra=200',
+    );
+  });
+
+  it('a choice of goal recalculates at once, and drops the other goal’s messages', async () => {
+    const { user } = renderCalculator({ initialValues: { goal: 'extraForPayoffDate' } });
+    const by = screen.getByRole('group', { name: 'Pay off by' });
+    await enter(user, within(by).getByLabelText('Year'), '2020');
+    expect(within(by).getByLabelText('Year')).toHaveAccessibleDescription(
+      /Payoff date must be the month of your next payment or later/,
+    );
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
+    await user.click(
+      screen.getByRole('radio', { name: 'When I would pay it off with an extra payment' }),
+    );
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expectSavingOf({ payoffYear: '2020' });
+    expect(window.location.hash).not.toContain('byYear');
+  });
+
+  it('a link opens with its result and counts one calculation, keeping the wizard’s parameters', async () => {
+    const link = 'balance=180000&rate=7&left=240&nextMonth=2&nextYear=2027';
+    window.history.replaceState(
+      null,
+      '',
+      `/calculators/mortgage-payoff#zip=48226&creditScore=720&${link}&goal=payoffDateForExtra&extra=300`,
+    );
+    const { user, onEvent } = renderCalculator();
+    expectSavingOf({ ...valuesFromHash(link), extraMonthly: '300' });
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'mortgage payoff',
+        loan_amount_band: '150000-200000',
+        extra_payment_band: '250-500',
+      },
+    });
+    await user.click(
+      screen.getByRole('radio', { name: 'The extra payment to pay it off by a date' }),
+    );
+    expect(window.location.hash).toMatch(
+      new RegExp(
+        `^#zip=48226&creditScore=720&${link}&goal=extraForPayoffDate&byMonth=\\d+&byYear=\\d+$`,
+      ),
+    );
+  });
+
+  it('checks the payoff date again when the next payment moves after it', async () => {
+    const { user } = renderCalculator({
+      initialValues: { goal: 'extraForPayoffDate', payoffMonth: '6', payoffYear: '2028' },
+    });
+    const next = screen.getByRole('group', { name: 'Next payment' });
+    await enter(user, within(next).getByLabelText('Year'), '2029');
+    const by = screen.getByRole('group', { name: 'Pay off by' });
+    expect(within(by).getByLabelText('Year')).toHaveAccessibleDescription(
+      /Payoff date must be the month of your next payment or later/,
+    );
   });
 });
 

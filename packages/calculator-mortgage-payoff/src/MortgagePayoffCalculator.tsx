@@ -1,20 +1,37 @@
-import { percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
+import {
+  type CalculatorProps,
+  FiguresNote,
+  percent,
+  ResultRow,
+  ResultsAnnouncer,
+  SummaryBar,
+} from '@lender/calculator-kit';
+import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
-import { longMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
-import { formatUsd } from '@lender/mortgage-math';
+import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
+import { formatUsd, type YearMonth } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId } from 'react';
-import { FIELDS, GOAL_OPTIONS, parseNumber, type PayoffGoal } from './form.ts';
-import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
+import { useId, useMemo, useRef } from 'react';
 import {
-  useMortgagePayoff,
-  type MortgagePayoffCalculatorProps,
-  type Shown,
-} from './use-mortgage-payoff.ts';
+  defaultValues,
+  FIELDS,
+  GOAL_OPTIONS,
+  mortgagePayoff,
+  parseNumber,
+  type MortgagePayoffValues,
+  type PayoffFigures,
+} from './form.ts';
+import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
 
-export type { MortgagePayoffCalculatorProps } from './use-mortgage-payoff.ts';
+/** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
+export type MortgagePayoffCalculatorProps = CalculatorProps<MortgagePayoffValues> & {
+  /** "Now", for the default next payment (next month); stories and tests fix it. */
+  today?: YearMonth;
+};
+
+type Shown = CalculatorShown<MortgagePayoffValues, PayoffFigures>;
 
 /**
  * The mortgage payoff calculator (issue 24, the wizard's MortgagePayoff card): today's balance,
@@ -23,16 +40,20 @@ export type { MortgagePayoffCalculatorProps } from './use-mortgage-payoff.ts';
  * chosen month. Every figure is @lender/mortgage-math's `mortgagePayoffCalculator`, in cents.
  */
 export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
-  const calculator = useMortgagePayoff(props);
-  const { values, errors, shown } = calculator;
+  const { year, month } = props.today ?? thisMonth();
+  // The example's next payment is next month: the same object from render to render.
+  const defaults = useMemo(() => defaultValues({ year, month }), [year, month]);
+  const form = useCalculator(mortgagePayoff, { ...props, defaults });
+  const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
+  const resultsRef = useRef<HTMLElement>(null);
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
 
   return (
-    <div className="lpay">
-      <form className="lpay__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={calculator.failedSubmits} />
+    <div className="lcalc lpay">
+      <form className="lpay__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={form.failedSubmits} />
         {fields.money('balance', 'Loan balance', 'What you still owe, from your latest statement')}
         {fields.number('interestRate', 'Interest rate', {
           hint: 'Percent a year, like 6.5',
@@ -55,7 +76,7 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
           legend="What do you want to find out?"
           items={GOAL_OPTIONS}
           value={values.goal}
-          onChange={(value) => calculator.commit('goal', value as PayoffGoal)}
+          onChange={(value) => form.commit('goal', value)}
         />
         {values.goal === 'payoffDateForExtra'
           ? fields.money(
@@ -69,12 +90,18 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
               'payoffMonth',
               'payoffYear',
             )}
-        <Button type="submit">Work out my payoff</Button>
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lpay__results" aria-labelledby={`${baseId}-results`}>
+      <section
+        ref={resultsRef}
+        id={`${baseId}-figures`}
+        className="lcalc__results lpay__results"
+        aria-labelledby={`${baseId}-results`}
+      >
         <Heading id={`${baseId}-results`}>Paying off your mortgage early</Heading>
-        <ResultsAnnouncer {...calculator.announced} />
+        <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
         {shown === undefined ? (
           <p className="lcalc-muted">
             Enter your loan to see how extra payments could pay it off sooner.
@@ -83,11 +110,25 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
           <Results shown={shown} idPrefix={baseId} />
         )}
       </section>
+      {shown && (
+        <SummaryBar
+          {...headlineFigure(shown.result)}
+          results={resultsRef}
+          resultsId={`${baseId}-figures`}
+        />
+      )}
     </div>
   );
 }
 
-function Headline({ result }: { result: Shown['result'] }) {
+/** The headline's figure, for the phone's summary bar: the payoff date, or the extra it takes. */
+function headlineFigure(result: PayoffFigures): { label: string; figure: string } {
+  return result.goal === 'extraForPayoffDate' && result.extraMonthlyCents > 0
+    ? { label: 'Extra each month', figure: formatUsd(result.extraMonthlyCents) }
+    : { label: 'Paid off in', figure: longMonth(result.payoffDate!) };
+}
+
+function Headline({ result }: { result: PayoffFigures }) {
   if (result.goal === 'extraForPayoffDate') {
     if (result.extraMonthlyCents === 0) {
       return (
@@ -160,16 +201,16 @@ function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
           captionId={`${idPrefix}-chart`}
           summary={chartSummary}
           balanceCents={balanceCents}
-          originalYears={shown.originalYears}
-          years={shown.years}
+          originalYears={result.originalYears}
+          years={result.years}
         />
       </figure>
       <details className="lcalc-how">
         <summary>The chart as a table</summary>
         <PayoffTable
           balanceCents={balanceCents}
-          originalYears={shown.originalYears}
-          years={shown.years}
+          originalYears={result.originalYears}
+          years={result.years}
         />
       </details>
       <details className="lcalc-how" data-testid="how-we-calculated">

@@ -1,14 +1,22 @@
 // The mortgage payoff form: values as typed, the check of each field (on blur and all on submit),
-// the URL hash that reproduces them, and the @lender/mortgage-math input a valid form asks for.
-// Pure, shared by the hook, the component and the tests.
-import { parseDollars } from '@lender/calculator-kit';
-import { monthsFrom, parseMonth, parseYear } from '@lender/calculator-kit/month-year';
+// the URL hash that reproduces them, the @lender/mortgage-math input a valid form asks for, and
+// the calculator's definition for @lender/calculator-kit/engine. Pure, shared by the component
+// and the tests.
+import { bandAmount, hashParams, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { defineCalculator } from '@lender/calculator-kit/engine';
+import { monthsFrom, parseMonth, parseYear, thisMonth } from '@lender/calculator-kit/month-year';
 import {
+  amortizationSchedule,
   dollarsToCents,
+  mortgagePayoffCalculator,
+  scheduleByYear,
   type MortgagePayoffCalculatorInput,
+  type MortgagePayoffCalculatorResult,
+  type ScheduleYear,
   type YearMonth,
 } from '@lender/mortgage-math';
 import { loanScheduleMessages as m } from '@lender/validation/messages';
+import { announcement } from './summary.ts';
 
 /** The two questions: when an extra payment pays the loan off, or what extra pays it off by a date. */
 export type PayoffGoal = 'payoffDateForExtra' | 'extraForPayoffDate';
@@ -142,15 +150,6 @@ export function fieldError(
   }
 }
 
-export function formErrors(values: MortgagePayoffValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** What a valid form asks of @lender/mortgage-math's `mortgagePayoffCalculator`. */
 export function calculatorInput(values: MortgagePayoffValues): MortgagePayoffCalculatorInput {
   const common = {
@@ -198,27 +197,39 @@ const HASH_ORDER: readonly MortgagePayoffField[] = [
   'payoffYear',
 ];
 
-/** The values as a hash: amounts without `$` or commas; only the chosen goal's fields. */
-export function valuesToHash(values: MortgagePayoffValues): string {
-  const params = new URLSearchParams();
+const isGoal = (value: string): value is PayoffGoal =>
+  value === 'payoffDateForExtra' || value === 'extraForPayoffDate';
+
+/** Whether the hash carries `field` for these values: only the chosen goal's fields. */
+function inHash(field: MortgagePayoffField, goal: PayoffGoal): boolean {
+  if (field === 'extraMonthly') return goal === 'payoffDateForExtra';
+  if (field === 'payoffMonth' || field === 'payoffYear') return goal === 'extraForPayoffDate';
+  return true;
+}
+
+/**
+ * The values as a hash: amounts without `$` or commas; only the chosen goal's fields, empty ones
+ * left out; the parameters of `hash` the form does not own (the wizard's `zip`) are kept.
+ */
+export function valuesToHash(values: MortgagePayoffValues, hash = ''): string {
+  const params = hashParams(hash);
   for (const field of HASH_ORDER) {
-    if (field === 'extraMonthly' && values.goal !== 'payoffDateForExtra') continue;
-    if (field.startsWith('payoff') && values.goal !== 'extraForPayoffDate') continue;
     const text = values[field].replace(/[\s$,%]/g, '');
-    if (text !== '') params.set(HASH_KEYS[field], text);
+    if (text !== '' && inHash(field, values.goal)) params.set(HASH_KEYS[field], text);
+    else params.delete(HASH_KEYS[field]);
   }
   return `#${params.toString()}`;
 }
 
 /** The fields a hash gives (only those it names, the goal only when it is one of the two). */
 export function valuesFromHash(hash: string): Partial<MortgagePayoffValues> {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const params = hashParams(hash);
   const values: Partial<MortgagePayoffValues> = {};
   for (const field of HASH_ORDER) {
     const value = params.get(HASH_KEYS[field]);
     if (value === null) continue;
     if (field === 'goal') {
-      if (value === 'payoffDateForExtra' || value === 'extraForPayoffDate') values.goal = value;
+      if (isGoal(value)) values.goal = value;
     } else {
       // A cap on length: a hash is anyone's text, and it lands in the boxes as typed.
       values[field] = value.slice(0, 20);
@@ -226,3 +237,59 @@ export function valuesFromHash(hash: string): Partial<MortgagePayoffValues> {
   }
   return values;
 }
+
+/** The figures: mortgage-math's result, and the balance year by year without and with the extra. */
+export type PayoffFigures = MortgagePayoffCalculatorResult & {
+  /** The loan as scheduled, year by year: the chart's first line. */
+  originalYears: ScheduleYear[];
+  /** With the extra payment: the chart's second line. */
+  years: ScheduleYear[];
+};
+
+/** A valid form's figures, the chart's two lines included. */
+export function payoffFigures(values: MortgagePayoffValues): PayoffFigures {
+  const input = calculatorInput(values);
+  const result = mortgagePayoffCalculator(input);
+  const original = amortizationSchedule({
+    loanAmountCents: input.currentBalanceCents,
+    annualRatePercent: input.annualRatePercent,
+    termMonths: input.remainingMonths,
+    startDate: input.startDate,
+  });
+  return {
+    ...result,
+    originalYears: scheduleByYear(original.rows),
+    years: scheduleByYear(result.schedule.rows),
+  };
+}
+
+/** The mortgage payoff calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
+export const mortgagePayoff = defineCalculator({
+  formName: 'mortgage payoff',
+  // The component passes the defaults of the visitor's month (or its `today`) at run time.
+  defaults: defaultValues(thisMonth()),
+  checked: FIELDS,
+  fieldError,
+  // The payoff date may not come before the next payment: moving the next payment checks it.
+  alsoCheck: (field) => (field === 'nextMonth' || field === 'nextYear' ? ['payoffYear'] : []),
+  // A new goal: the other goal's fields no longer count, so their messages go.
+  recheck: (field) => (field === 'goal' ? FIELDS : []),
+  // A goal from a host kept to the two on offer.
+  normalise: (values): MortgagePayoffValues =>
+    isGoal(values.goal) ? values : { ...values, goal: 'payoffDateForExtra' },
+  fromHash: (hash) => {
+    const found = valuesFromHash(hash);
+    return Object.keys(found).length > 0 ? found : undefined;
+  },
+  toHash: (hash, values) => valuesToHash(values, hash),
+  calculate: payoffFigures,
+  announce: announcement,
+  ran: (result, values) => ({
+    calculator_name: 'mortgage payoff',
+    loan_amount_band: bandAmount(calculatorInput(values).currentBalanceCents / 100),
+    extra_payment_band: bandAmount(result.extraMonthlyCents / 100, MONTHLY_AMOUNT_EDGES),
+  }),
+});
+
+/** Every checked field's message, in screen order (empty for a valid form). */
+export const formErrors = mortgagePayoff.formErrors;

@@ -8,9 +8,12 @@ export {
   formErrors,
   GOAL_OPTIONS,
   HASH_KEYS,
+  mortgagePayoff,
+  payoffFigures,
   valuesFromHash,
   valuesToHash,
   type MortgagePayoffField,
   type MortgagePayoffValues,
+  type PayoffFigures,
   type PayoffGoal,
 } from './form.ts';

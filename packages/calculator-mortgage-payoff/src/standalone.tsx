@@ -1,11 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import {
-  MortgagePayoffCalculator,
-  type MortgagePayoffCalculatorProps,
-} from './MortgagePayoffCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { MortgagePayoffCalculator } from './MortgagePayoffCalculator.tsx';
 
 export { MortgagePayoffCalculator as default } from './MortgagePayoffCalculator.tsx';
 
@@ -13,14 +9,4 @@ export { MortgagePayoffCalculator as default } from './MortgagePayoffCalculator.
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: MortgagePayoffCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: MortgagePayoffCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <MortgagePayoffCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(MortgagePayoffCalculator);
