@@ -1,10 +1,8 @@
 import {
   type CalculatorProps,
-  FiguresNote,
+  CalculatorResults,
   percent,
   ResultRow,
-  ResultsAnnouncer,
-  SummaryBar,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
 import {
@@ -24,7 +22,7 @@ import {
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
 import {
@@ -58,9 +56,7 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
   const form = useCalculator(amortization, { ...props, defaults });
   const { values, errors, shown } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const resultsRef = useRef<HTMLElement>(null);
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
-  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   return (
@@ -100,29 +96,20 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section
-        ref={resultsRef}
-        id={`${baseId}-figures`}
-        className="lcalc__results lamort__results"
-        aria-labelledby={`${baseId}-results`}
+      <CalculatorResults
+        idPrefix={baseId}
+        heading="Your amortization schedule"
+        headingLevel={props.headingLevel}
+        className="lamort__results"
+        form={form}
+        waiting="Enter your loan to see its payments, month by month."
+        summary={(shown) => ({
+          label: 'Monthly payment',
+          figure: formatUsd(shown.result.monthlyPaymentCents),
+        })}
       >
-        <Heading id={`${baseId}-results`}>Your amortization schedule</Heading>
-        <ResultsAnnouncer {...form.announcement} />
-        <FiguresNote example={form.example} stale={form.stale} />
-        {shown === undefined ? (
-          <p className="lcalc-muted">Enter your loan to see its payments, month by month.</p>
-        ) : (
-          <Results shown={shown} idPrefix={baseId} />
-        )}
-      </section>
-      {shown && (
-        <SummaryBar
-          label="Monthly payment"
-          figure={formatUsd(shown.result.monthlyPaymentCents)}
-          results={resultsRef}
-          resultsId={`${baseId}-figures`}
-        />
-      )}
+        {(shown) => <Results shown={shown} idPrefix={baseId} />}
+      </CalculatorResults>
       {shown !== undefined && <Schedule result={shown.result} idPrefix={baseId} Sub={Sub} />}
     </div>
   );

@@ -1,10 +1,8 @@
 import {
   type CalculatorProps,
+  CalculatorResults,
   dollarsAndCents,
-  FiguresNote,
   percent,
-  ResultsAnnouncer,
-  SummaryBar,
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator } from '@lender/calculator-kit/engine';
@@ -19,7 +17,7 @@ import {
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
@@ -65,11 +63,9 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
   // The loan limits' edition: the year the page is used in (taken once).
   const [year] = useState(() => givenYear ?? new Date().getFullYear());
   const form = useCalculator(downPayment, { ...props, context: year });
-  const { values, errors, shown } = form;
+  const { values, errors } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const resultsRef = useRef<HTMLElement>(null);
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
-  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   return (
@@ -110,28 +106,17 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section
-        ref={resultsRef}
-        id={`${baseId}-figures`}
-        className="lcalc__results ldp__results"
-        aria-labelledby={`${baseId}-results`}
+      <CalculatorResults
+        idPrefix={baseId}
+        heading="Your down payment options"
+        headingLevel={props.headingLevel}
+        className="ldp__results"
+        form={form}
+        waiting="Fill in the form to compare down payments."
+        summary={(shown) => mainFigure(shown.result)}
       >
-        <Heading id={`${baseId}-results`}>Your down payment options</Heading>
-        <ResultsAnnouncer {...form.announcement} />
-        <FiguresNote example={form.example} stale={form.stale} />
-        {shown ? (
-          <Comparison shown={shown.result} idPrefix={baseId} Sub={Sub} />
-        ) : (
-          <p className="lcalc-muted">Fill in the form to compare down payments.</p>
-        )}
-      </section>
-      {shown && (
-        <SummaryBar
-          {...mainFigure(shown.result)}
-          results={resultsRef}
-          resultsId={`${baseId}-figures`}
-        />
-      )}
+        {(shown) => <Comparison shown={shown.result} idPrefix={baseId} Sub={Sub} />}
+      </CalculatorResults>
     </div>
   );
 }

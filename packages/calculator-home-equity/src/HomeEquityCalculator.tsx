@@ -1,10 +1,8 @@
 import {
   type CalculatorProps,
-  FiguresNote,
+  CalculatorResults,
   percent,
   ResultRow,
-  ResultsAnnouncer,
-  SummaryBar,
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator } from '@lender/calculator-kit/engine';
@@ -14,7 +12,7 @@ import { Button } from '@lender/ui/button';
 import { DonutChart } from '@lender/ui/donut-chart';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { AvailableHeadline } from './AvailableHeadline.tsx';
 import {
   CHECKED_FIELDS,
@@ -35,12 +33,10 @@ export type HomeEquityCalculatorProps = CalculatorProps<HomeEquityValues>;
  */
 export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
   const form = useCalculator(homeEquity, props);
-  const { values, errors, shown } = form;
+  const { values, errors } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const resultsRef = useRef<HTMLElement>(null);
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const level = props.headingLevel ?? 2;
-  const Heading = `h${level}` as 'h2' | 'h3';
   const Sub = `h${level + 1}` as 'h3' | 'h4';
   const rate = (field: 'helocRate' | 'loanRate', label: string) =>
     fields.number(field, label, { hint: 'Percent a year', format: RATE_FORMAT });
@@ -94,29 +90,20 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section
-        ref={resultsRef}
-        id={`${baseId}-figures`}
-        className="lcalc__results lhe__results"
-        aria-labelledby={`${baseId}-results`}
+      <CalculatorResults
+        idPrefix={baseId}
+        heading="Your home equity"
+        headingLevel={props.headingLevel}
+        className="lhe__results"
+        form={form}
+        waiting="Fill in the form to see your equity and payments."
+        summary={(shown) => ({
+          label: 'Available to borrow',
+          figure: dollars(shown.result.availableCents),
+        })}
       >
-        <Heading id={`${baseId}-results`}>Your home equity</Heading>
-        <ResultsAnnouncer {...form.announcement} />
-        <FiguresNote example={form.example} stale={form.stale} />
-        {shown === undefined ? (
-          <p className="lcalc-muted">Fill in the form to see your equity and payments.</p>
-        ) : (
-          <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />
-        )}
-      </section>
-      {shown && (
-        <SummaryBar
-          label="Available to borrow"
-          figure={dollars(shown.result.availableCents)}
-          results={resultsRef}
-          resultsId={`${baseId}-figures`}
-        />
-      )}
+        {(shown) => <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />}
+      </CalculatorResults>
     </div>
   );
 }

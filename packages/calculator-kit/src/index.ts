@@ -5,6 +5,11 @@
 export type { CalculatorBrand, CalculatorEvent, CalculatorProps } from './types.ts';
 export { bandAmount, LARGE_AMOUNT_EDGES, MONTHLY_AMOUNT_EDGES } from './bands.ts';
 export { hashParams, hashWith, useHashParam } from './hash.ts';
+export {
+  CalculatorResults,
+  type CalculatorResultsProps,
+  type ResultsState,
+} from './CalculatorResults.tsx';
 export { FiguresNote } from './FiguresNote.tsx';
 export { ResultRow } from './ResultRow.tsx';
 export { SummaryBar, type SummaryBarProps } from './SummaryBar.tsx';

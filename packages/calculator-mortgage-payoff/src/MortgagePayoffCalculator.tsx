@@ -1,10 +1,8 @@
 import {
   type CalculatorProps,
-  FiguresNote,
+  CalculatorResults,
   percent,
   ResultRow,
-  ResultsAnnouncer,
-  SummaryBar,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
@@ -13,7 +11,7 @@ import { formatUsd, type YearMonth } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import {
   defaultValues,
   FIELDS,
@@ -44,11 +42,9 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
   // The example's next payment is next month: the same object from render to render.
   const defaults = useMemo(() => defaultValues({ year, month }), [year, month]);
   const form = useCalculator(mortgagePayoff, { ...props, defaults });
-  const { values, errors, shown } = form;
+  const { values, errors } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const resultsRef = useRef<HTMLElement>(null);
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
-  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
 
   return (
     <div className="lcalc lpay">
@@ -93,30 +89,17 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section
-        ref={resultsRef}
-        id={`${baseId}-figures`}
-        className="lcalc__results lpay__results"
-        aria-labelledby={`${baseId}-results`}
+      <CalculatorResults
+        idPrefix={baseId}
+        heading="Paying off your mortgage early"
+        headingLevel={props.headingLevel}
+        className="lpay__results"
+        form={form}
+        waiting="Enter your loan to see how extra payments could pay it off sooner."
+        summary={(shown) => headlineFigure(shown.result)}
       >
-        <Heading id={`${baseId}-results`}>Paying off your mortgage early</Heading>
-        <ResultsAnnouncer {...form.announcement} />
-        <FiguresNote example={form.example} stale={form.stale} />
-        {shown === undefined ? (
-          <p className="lcalc-muted">
-            Enter your loan to see how extra payments could pay it off sooner.
-          </p>
-        ) : (
-          <Results shown={shown} idPrefix={baseId} />
-        )}
-      </section>
-      {shown && (
-        <SummaryBar
-          {...headlineFigure(shown.result)}
-          results={resultsRef}
-          resultsId={`${baseId}-figures`}
-        />
-      )}
+        {(shown) => <Results shown={shown} idPrefix={baseId} />}
+      </CalculatorResults>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import type { CalculatorProps } from '@lender/calculator-kit';
 import {
+  CalculatorResults,
   CalculatorTermsProvider,
-  FiguresNote,
   percent,
   ResultRow,
-  ResultsAnnouncer,
-  SummaryBar,
   TermHint,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
@@ -15,7 +13,7 @@ import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { TextInput } from '@lender/ui/text-input';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
@@ -53,9 +51,8 @@ function zipHint(place: ZipPlace): string {
  */
 export function MortgageCalculator(props: MortgageCalculatorProps) {
   const calculator = useMortgage(props);
-  const { values, errors, estimate, place, shown } = calculator;
+  const { values, errors, estimate, place } = calculator;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const resultsRef = useRef<HTMLElement>(null);
   // The ZIP box while it is being typed in (digits only, at most 5); committed on blur or Enter.
   const [zipDraft, setZipDraft] = useState<string>();
   const commitZip = () => {
@@ -64,7 +61,6 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
   };
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
   const level = props.headingLevel ?? 2;
-  const Heading = `h${level}` as 'h2' | 'h3';
   const Sub = `h${level + 1}` as 'h3' | 'h4';
 
   // The summary lists the messages only once the visitor has submitted the form.
@@ -162,30 +158,17 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
           <Button type="submit">Calculate</Button>
         </form>
 
-        <section
-          ref={resultsRef}
-          id={`${baseId}-figures`}
-          className="lcalc__results lmortgage__results"
-          aria-labelledby={`${baseId}-results`}
+        <CalculatorResults
+          idPrefix={baseId}
+          heading="Your monthly payment"
+          headingLevel={props.headingLevel}
+          className="lmortgage__results"
+          form={calculator}
+          waiting="Correct the answers marked in the form to see your payment."
+          summary={(shown) => paymentFigure(shown.result)}
         >
-          <Heading id={`${baseId}-results`}>Your monthly payment</Heading>
-          <ResultsAnnouncer {...calculator.announcement} />
-          <FiguresNote example={calculator.example} stale={calculator.stale} />
-          {shown === undefined ? (
-            <p className="lcalc-muted" data-testid="mortgage-waiting">
-              Correct the answers marked in the form to see your payment.
-            </p>
-          ) : (
-            <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />
-          )}
-        </section>
-        {shown && (
-          <SummaryBar
-            {...paymentFigure(shown.result)}
-            results={resultsRef}
-            resultsId={`${baseId}-figures`}
-          />
-        )}
+          {(shown) => <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />}
+        </CalculatorResults>
       </div>
     </CalculatorTermsProvider>
   );

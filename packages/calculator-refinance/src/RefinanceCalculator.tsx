@@ -1,10 +1,8 @@
 import {
   type CalculatorProps,
-  FiguresNote,
+  CalculatorResults,
   percent,
   ResultRow,
-  ResultsAnnouncer,
-  SummaryBar,
 } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
@@ -12,7 +10,7 @@ import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mo
 import { Button } from '@lender/ui/button';
 import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { CostBars } from './CostBars.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
 import {
@@ -33,13 +31,10 @@ export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;
  */
 export function RefinanceCalculator(props: RefinanceCalculatorProps) {
   const form = useCalculator(refinance, props);
-  const { values, errors, shown } = form;
+  const { values, errors } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
-  const resultsRef = useRef<HTMLElement>(null);
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
-  const level = props.headingLevel ?? 2;
-  const Heading = `h${level}` as 'h2' | 'h3';
-  const Sub = `h${level + 1}` as 'h3' | 'h4';
+  const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   const rate = (field: 'rate' | 'newRate', label: string) =>
     fields.number(field, label, { hint: 'Percent a year, like 6.5', format: RATE_FORMAT });
@@ -96,32 +91,22 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section
-        ref={resultsRef}
-        id={`${baseId}-figures`}
-        className="lcalc__results lref__results"
-        aria-labelledby={`${baseId}-results`}
+      <CalculatorResults
+        idPrefix={baseId}
+        heading="Your refinance"
+        headingLevel={props.headingLevel}
+        className="lref__results"
+        form={form}
+        waiting="Enter your current loan and the new rate and term to see your new payment, your savings and when the closing costs are paid back."
+        summary={(shown) => ({
+          label: shown.result.noMonthlySavings ? 'Monthly payment change' : 'You could save',
+          figure: `${cents(Math.abs(shown.result.monthlySavingsCents))} a month`,
+        })}
       >
-        <Heading id={`${baseId}-results`}>Your refinance</Heading>
-        <ResultsAnnouncer {...form.announcement} />
-        <FiguresNote example={form.example} stale={form.stale} />
-        {shown === undefined ? (
-          <p className="lcalc-muted">
-            Enter your current loan and the new rate and term to see your new payment, your savings
-            and when the closing costs are paid back.
-          </p>
-        ) : (
+        {(shown) => (
           <Results result={shown.result} values={shown.values} idPrefix={baseId} Sub={Sub} />
         )}
-      </section>
-      {shown && (
-        <SummaryBar
-          label={shown.result.noMonthlySavings ? 'Monthly payment change' : 'You could save'}
-          figure={`${cents(Math.abs(shown.result.monthlySavingsCents))} a month`}
-          results={resultsRef}
-          resultsId={`${baseId}-figures`}
-        />
-      )}
+      </CalculatorResults>
     </div>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  FiguresNote,
-  percent,
-  ResultsAnnouncer,
-  type CalculatorProps,
-} from '@lender/calculator-kit';
+import { type CalculatorProps, CalculatorResults, percent } from '@lender/calculator-kit';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import {
@@ -25,7 +20,7 @@ import {
   TERMS,
   type ShorterTermValues,
 } from './form.ts';
-import { bestOption, shorterTermSummary, years } from './summary.ts';
+import { bestOption, savingsFigure, shorterTermSummary, years } from './summary.ts';
 
 export type ShorterTermRefinanceCalculatorProps = CalculatorProps<ShorterTermValues>;
 
@@ -36,11 +31,9 @@ export type ShorterTermRefinanceCalculatorProps = CalculatorProps<ShorterTermVal
  */
 export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalculatorProps) {
   const form = useCalculator(shorterTermRefinance, props);
-  const { values, errors, shown } = form;
+  const { values, errors } = form;
   const baseId = useId().replace(/[^\w-]/g, '');
   const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
-  const level = props.headingLevel ?? 2;
-  const Heading = `h${level}` as 'h2' | 'h3';
 
   return (
     <div className="lcalc lref">
@@ -99,19 +92,17 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
         <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lcalc__results lref__results" aria-labelledby={`${baseId}-results`}>
-        <Heading id={`${baseId}-results`}>Your loan against shorter terms</Heading>
-        <ResultsAnnouncer {...form.announcement} />
-        <FiguresNote example={form.example} stale={form.stale} />
-        {shown === undefined ? (
-          <p className="lcalc-muted">
-            Enter your current loan and the rates you were offered to compare 10-, 15- and 20-year
-            loans with keeping the loan you have.
-          </p>
-        ) : (
-          <Comparison result={shown.result} values={shown.values} />
-        )}
-      </section>
+      <CalculatorResults
+        idPrefix={baseId}
+        heading="Your loan against shorter terms"
+        headingLevel={props.headingLevel}
+        className="lref__results"
+        form={form}
+        waiting="Enter your current loan and the rates you were offered to compare 10-, 15- and 20-year loans with keeping the loan you have."
+        summary={(shown) => savingsFigure(shown.result)}
+      >
+        {(shown) => <Comparison result={shown.result} values={shown.values} />}
+      </CalculatorResults>
     </div>
   );
 }

@@ -34,3 +34,11 @@ export function shorterTermSummary(result: Result): string {
         : 'for the same monthly payment';
   return `A ${years(best)} loan saves the most: ${wholeCents(best.netSavingsCents)} after closing costs, ${payment}.`;
 }
+
+/** The phone's summary bar: the term that saves the most, or that keeping the loan costs less. */
+export function savingsFigure(result: Result): { label: string; figure: string } {
+  const best = bestOption(result);
+  return best
+    ? { label: `A ${years(best)} loan saves`, figure: wholeCents(best.netSavingsCents) }
+    : { label: 'Keeping your loan', figure: 'costs less' };
+}
