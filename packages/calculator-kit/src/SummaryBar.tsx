@@ -52,7 +52,7 @@ export function SummaryBar({ label, figure, results, resultsId }: SummaryBarProp
         const target = results.current;
         if (!target) return;
         event.preventDefault();
-        target.tabIndex = -1;
+        target.setAttribute('tabindex', '-1');
         target.focus();
       }}
     >
