@@ -27,8 +27,8 @@ const TAMPERED_FILES = [
   {
     file: 'its module',
     url: /\/bundles\/rent-vs-buy\/[\d.]+\/index-\w+\.mjs$/,
-    from: 'Compare renting and buying',
-    to: 'Compare renting and buyinG',
+    from: 'Renting against buying',
+    to: 'Renting against buyinG',
   },
   {
     file: 'the shared UI layer',
@@ -114,7 +114,7 @@ async function partnerPage(html: string): Promise<{ url: string; close: () => vo
 }
 
 const embedElement = (baseURL: string) =>
-  `<div data-lender-calculator="rent-vs-buy"><a href="${baseURL}/calculators/rent-vs-buy">Rent vs buy calculator</a></div>`;
+  `<div data-lender-calculator="rent-vs-buy"><a href="${baseURL}/calculators/rent-vs-buy">Rent vs. buy calculator</a></div>`;
 
 test.describe('calculator bundles pinned by Subresource Integrity', () => {
   test('a calculator page pins every file it loads, and reads no manifest from the base address', async ({
@@ -177,7 +177,7 @@ test.describe('the embed snippet on another property', () => {
       await expect(element).toHaveAttribute('data-lender-mounted', 'failed');
       expect(tampered.served).toBe(1);
       expect(problems.some((problem) => /integrity/i.test(problem))).toBe(true);
-      await expect(element.getByRole('link', { name: 'Rent vs buy calculator' })).toBeVisible();
+      await expect(element.getByRole('link', { name: 'Rent vs. buy calculator' })).toBeVisible();
       await expect(page.getByLabel(/^Home price/)).toHaveCount(0);
     } finally {
       partner.close();

@@ -97,7 +97,7 @@ test.describe('mortgage calculator', () => {
     await page.goto('/calculators/mortgage');
     await enter(page, /^Home price/, '');
     await enter(page, /^Interest rate/, '25');
-    await page.getByRole('button', { name: 'Calculate payment' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('There is a problem')).toBeVisible();
     // The summary takes focus, so a screen reader reads it first.
     await expect(page.locator('.lui-error-summary')).toBeFocused();
@@ -224,6 +224,8 @@ test.describe('mini mortgage widget', () => {
     expect(bundles).toContain('mini-mortgage');
     // The skeleton held the widget's place: the slot did not grow when it arrived.
     expect((await slot.boundingBox())!.height).toBeLessThanOrEqual(skeletonHeight + 1);
+    // It opens with the payment of example values, said to be examples.
+    await expect(slot.getByTestId('figures-note')).toHaveText(/example values/);
 
     await enter(page, /^Home price/, '$320,000');
     await enter(page, /^Percent/, '5');
@@ -235,6 +237,8 @@ test.describe('mini mortgage widget', () => {
       termMonths: 360,
     });
     await expect(page.getByTestId('mini-payment')).toHaveText(formatUsd(want.totalMonthlyCents!));
+    // Embedded in the article, it leaves the page's URL as it is: no hash of its own.
+    expect(new URL(page.url()).hash).toBe('');
     await expectNoAxeViolations(page);
 
     const link = page.getByRole('link', { name: /See the full breakdown/ });
@@ -259,7 +263,7 @@ test.describe('mini mortgage widget', () => {
 });
 
 test.describe('mini purchase/refinance widget', () => {
-  test('on the home page: loads near the viewport, both tabs estimate, calls to action, the link reproduced in a fresh browser', async ({
+  test('on the home page: loads near the viewport, opens with labelled example figures, both tabs estimate, calls to action, the link reproduced in a fresh browser, the page’s URL untouched', async ({
     page,
     browser,
   }) => {
@@ -275,8 +279,13 @@ test.describe('mini purchase/refinance widget', () => {
     await expect(page.getByRole('tab', { name: 'Purchase' })).toBeVisible();
     expect(bundles).toContain('mini-purchase-refinance');
     expect((await slot.boundingBox())!.height).toBeLessThanOrEqual(skeletonHeight + 1);
+    // It opens with the payment of example values, said to be examples.
+    const note = slot.getByTestId('figures-note');
+    await expect(note).toHaveText(/example values/);
+    await expect(page.getByTestId('purchase-payment')).toBeVisible();
 
     await enter(page, /^Home price/, '500000');
+    await expect(note).toBeHidden();
     await enter(page, /^Down payment/, '50000');
     const purchase = miniPurchaseRefinanceCalculator({
       tab: 'purchase',
@@ -329,5 +338,7 @@ test.describe('mini purchase/refinance widget', () => {
     await enter(page, /^Cash out/, '80000');
     await expect(page.getByText(/usually limited to 80% of your home’s value/)).toBeVisible();
     await expectNoAxeViolations(page);
+    // Embedded in the home page, it leaves the page's URL as it is: no hash of its own.
+    expect(new URL(page.url()).hash).toBe('');
   });
 });

@@ -43,13 +43,19 @@ async function fillAffordability(page: Page, { creditScore = '700', zip = '48226
   await page.getByLabel(/^Credit score/).blur();
 }
 
-/** The estimate answer the page receives for a DTI. */
+/**
+ * The estimate answer the page receives for a DTI and fillAffordability's debts (the page also
+ * asks about the example values it opens with, for today's rate).
+ */
 function estimateAnswer(page: Page, dti: string): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/rmscbff/calc/affordability' &&
-      new URL(response.url()).searchParams.get('dti') === dti,
-  );
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/rmscbff/calc/affordability' &&
+      url.searchParams.get('dti') === dti &&
+      url.searchParams.get('monthlyDebt') === '500'
+    );
+  });
 }
 
 test.describe('calculator pages and bundles', () => {
@@ -136,7 +142,7 @@ test.describe('calculator pages and bundles', () => {
   }) => {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title><style>body { font-family: Georgia, serif; }</style></head><body><main><h1>Partner page</h1>
 <script src="${baseURL}/calculators/bundles/embed.js" async></script>
-<div data-lender-calculator="rent-vs-buy"><a href="${baseURL}/calculators/rent-vs-buy">Rent vs buy calculator</a></div>
+<div data-lender-calculator="rent-vs-buy"><a href="${baseURL}/calculators/rent-vs-buy">Rent vs. buy calculator</a></div>
 </main></body></html>`;
     const server: Server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -150,7 +156,7 @@ test.describe('calculator pages and bundles', () => {
       await page.goto(`http://127.0.0.1:${port}/`);
       await expect(page.getByLabel(/^Home price/)).toBeVisible();
       expect(bundles.filter((url) => /react-runtime/.test(url))).toHaveLength(1);
-      await page.getByRole('button', { name: 'Compare renting and buying' }).click();
+      await page.getByRole('button', { name: 'Calculate' }).click();
       await expect(page.getByTestId('rent-vs-buy-breakdown')).toHaveAttribute(
         'data-confirmed',
         'true',
@@ -210,7 +216,7 @@ test.describe('home affordability', () => {
     const second = estimateAnswer(page, '0.37');
     await slider.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL(/#dti=0\.37$/);
+    await expect(page).toHaveURL(/[#&]dti=0\.37$/);
     const moved = (await (await second).json()) as AffordabilityAnswer;
     expect(moved).toEqual(expected(0.37));
     await expect(page.getByTestId('affordability')).toHaveText(whole(moved.affordability));
@@ -296,8 +302,11 @@ test.describe('home affordability', () => {
     await page.getByLabel(/^Monthly debt payments/).fill('0');
     await page.getByLabel(/^ZIP code/).fill('48226');
     await page.getByLabel(/^Credit score/).fill('610');
+    // The answers are asked about as they are committed: this one is for the score of 610.
     const prequalified = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/rmscbff/rates/affordability',
+      (response) =>
+        new URL(response.url()).pathname === '/rmscbff/rates/affordability' &&
+        (response.request().postDataJSON() as { creditScore: number }).creditScore === 610,
     );
     await page.getByRole('button', { name: 'Calculate' }).click();
     const answer = (await (await prequalified).json()) as {
@@ -329,6 +338,8 @@ test.describe('home affordability', () => {
           break;
       }
       await expect(page.getByLabel(label)).toBeFocused();
+      // The box holds an example value: typing replaces it.
+      await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(text);
     };
     await typeInto(/^Annual income/, '85000');
@@ -340,7 +351,7 @@ test.describe('home affordability', () => {
     await expect(page.getByTestId('affordability')).toBeVisible();
     await page.getByRole('slider', { name: 'Debt-to-income ratio' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(page).toHaveURL(/#dti=0\.35$/);
+    await expect(page).toHaveURL(/[#&]dti=0\.35$/);
   });
 
   test('the listings card falls back to the ZIP copy with city and state', async ({ page }) => {
@@ -365,9 +376,11 @@ test.describe('home affordability', () => {
     await page.getByLabel(/^Monthly debt payments/).fill('5,000');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('We could not find a price that fits')).toBeVisible();
+    // Without the API the page cannot learn today's rate, so it has no figures to show.
     await page.route('**/rmscbff/calc/affordability**', (route) => route.abort('connectionreset'));
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.goto('/calculators/affordability');
     await expect(page.getByText('Sorry, we could not work this out')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('CALCULATION_RAN and FORM_FIELD_ERROR reach the collector with bands, never figures', async ({
@@ -376,6 +389,8 @@ test.describe('home affordability', () => {
   }) => {
     await page.goto('/calculators/affordability');
     await analyticsLoaded(page);
+    // It opens with example values: an emptied box gives the message.
+    await page.getByLabel(/^Annual income/).fill('');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByRole('link', { name: 'Enter your annual income' })).toBeVisible();
     await fillAffordability(page);
@@ -387,8 +402,16 @@ test.describe('home affordability', () => {
         timeout: 20_000,
       })
       .toEqual(expect.arrayContaining(['CALCULATION_RAN', 'FORM_FIELD_ERROR']));
+    // Each box committed is a calculation: the last one has every answer of fillAffordability.
+    const ranWithDebts = async () =>
+      (await storedEvents(request, id)).find(
+        (event) =>
+          event.eventName === 'CALCULATION_RAN' &&
+          event.properties?.['monthly_debt_band'] === '500-1000',
+      );
+    await expect.poll(ranWithDebts, { timeout: 20_000 }).toBeDefined();
     const events = await storedEvents(request, id);
-    const ran = events.find((event) => event.eventName === 'CALCULATION_RAN')!;
+    const ran = (await ranWithDebts())!;
     expect(ran.properties).toMatchObject({
       calculator_name: 'affordability',
       page_name: expect.stringMatching(/calculators:affordability$/),
@@ -472,7 +495,7 @@ test.describe('rent vs buy', () => {
     await rent.blur();
     await expect(rent).toHaveAccessibleDescription(/Enter your monthly rent/);
 
-    await page.getByRole('button', { name: 'Compare renting and buying' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(page.locator('.lui-error-summary')).toBeFocused();
     for (const message of [
@@ -492,7 +515,7 @@ test.describe('rent vs buy', () => {
     const answered = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/rmscbff/rvb/calculate',
     );
-    await page.getByRole('button', { name: 'Compare renting and buying' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
     const response = await answered;
     const api = (await response.json()) as {
       changeYear: number;
@@ -535,7 +558,7 @@ test.describe('rent vs buy', () => {
       route.fulfill({ status: 503, body: '{}' }),
     );
     await page.goto('/calculators/rent-vs-buy');
-    await page.getByRole('button', { name: 'Compare renting and buying' }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('Sorry, we could not work out your breakdown')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
 import { calculatorBuild } from '@lender/calculator-config/tsup';
 
-export default calculatorBuild('@lender/calculator-rent-vs-buy');
+// `./form`: the form's shape and the query's mapping, pure, for the API route (no React).
+export default calculatorBuild('@lender/calculator-rent-vs-buy', ['src/form.ts']);

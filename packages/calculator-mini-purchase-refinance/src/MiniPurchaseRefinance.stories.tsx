@@ -20,10 +20,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The purchase tab with its defaults. */
+/** Types into a box and leaves it, as a visitor commits a value. */
+async function enter(canvasElement: HTMLElement, label: RegExp, text: string) {
+  const box = within(canvasElement).getByLabelText(label);
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+  await userEvent.tab();
+}
+
+/** The purchase tab with its example values, labelled as such. */
 export const Purchase: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('purchase-payment')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    await expect(canvas.getByTestId('purchase-payment')).toBeVisible();
   },
 };
 
@@ -43,15 +53,16 @@ export const CashOutAbove80Percent: Story = {
   },
 };
 
-/** Owing more than the home is worth: the message, the estimate withheld. */
+/** Owing more than the home is worth: the message, the last figures said to be out of date. */
 export const OwesMoreThanValue: Story = {
-  args: { initialValues: { tab: 'refinance', refinance: { mortgageBalance: '500000' } } },
+  args: { initialValues: { tab: 'refinance' } },
   play: async ({ canvasElement }) => {
+    await enter(canvasElement, /^What you owe/, '500000');
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByText(
-        'What you owe plus cash out must be no more than your home’s value',
-      ),
+      canvas.getByText('What you owe plus cash out must be no more than your home’s value'),
     ).toBeVisible();
+    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
   },
 };
 
@@ -66,11 +77,9 @@ export const NoMortgageInsurance: Story = {
 /** A rate over 20 on the purchase tab. */
 export const FieldError: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rate = canvas.getByLabelText(/^Interest rate/);
-    await userEvent.clear(rate);
-    await userEvent.type(rate, '25');
-    await userEvent.tab();
-    await expect(await canvas.findByText('Interest rate must be between 0 and 20')).toBeVisible();
+    await enter(canvasElement, /^Interest rate/, '25');
+    await expect(
+      await within(canvasElement).findByText('Interest rate must be between 0 and 20'),
+    ).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
 import { formatUsd, miniPurchaseRefinanceCalculator } from '@lender/mortgage-math';
-import { render, screen, within } from '@testing-library/react';
+import { mortgageMessages } from '@lender/validation/mortgage-messages';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_VALUES, MiniPurchaseRefinance, tabInput } from './index.ts';
 import { version } from './standalone.tsx';
@@ -29,8 +30,87 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, 
 const estimate = (tab: 'purchase' | 'refinance', values = DEFAULT_VALUES) =>
   miniPurchaseRefinanceCalculator(tabInput(values, tab));
 
+/** A tab's CALCULATION_RAN: its bands, and the payment's band (never the figures). */
+const calculationRan = (name: string, bands: Record<string, string>) => ({
+  name: 'CALCULATION_RAN',
+  properties: {
+    calculator_name: name,
+    ...bands,
+    result_band: expect.stringMatching(/^\d+-\d+$/),
+  },
+});
+
+/** The host page the widget is embedded in (the home page), with a hash of its own. */
+const HOST = '/?utm=x#section=rates';
+
+beforeEach(() => window.history.replaceState(null, '', HOST));
+
 describe('MiniPurchaseRefinance', () => {
   it('names its version as package.json does', () => expect(version).toBe(packageJson.version));
+
+  it('opens with figures for labelled example values, and no event', () => {
+    const { onEvent } = renderWidget();
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expect(screen.getByTestId('purchase-payment')).toHaveTextContent(
+      formatUsd(estimate('purchase').totalMonthlyCents!),
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('opens with a host’s values as its own figures, not as an example', () => {
+    const purchase = { ...DEFAULT_VALUES.purchase, homePrice: '320000', downPayment: '32000' };
+    renderWidget({ initialValues: { purchase: { homePrice: '320000', downPayment: '32000' } } });
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(screen.getByTestId('purchase-payment')).toHaveTextContent(
+      formatUsd(estimate('purchase', { ...DEFAULT_VALUES, purchase }).totalMonthlyCents!),
+    );
+  });
+
+  it('recalculates when a box is left, with one event and the new payment read out', async () => {
+    const { user, onEvent } = renderWidget();
+    await replace(user, /^Home price/, '500000');
+    const values = {
+      ...DEFAULT_VALUES,
+      purchase: { ...DEFAULT_VALUES.purchase, homePrice: '500000' },
+    };
+    const payment = formatUsd(estimate('purchase', values).totalMonthlyCents!);
+    expect(screen.getByTestId('purchase-payment')).toHaveTextContent(payment);
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      `Your estimated purchase payment is ${payment} a month.`,
+    );
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith(
+      calculationRan('mini purchase', {
+        price_band: '500000-750000',
+        down_payment_band: '75000-100000',
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: '15 years' }));
+    expect(onEvent).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reads or writes the host page’s URL: its hash is the page’s own', async () => {
+    // A hash with the widget's own field names is still not a link to it.
+    window.history.replaceState(null, '', '/#homePrice=900000&interestRate=7');
+    const entries = window.history.length;
+    const { user, onEvent } = renderWidget();
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expect(screen.getByLabelText(/^Home price/)).toHaveValue('$400,000');
+    expect(onEvent).not.toHaveBeenCalled();
+    await replace(user, /^Home price/, '300000');
+    await user.click(screen.getByRole('tab', { name: 'Refinance' }));
+    await replace(user, /^Home value/, '600000');
+    expect(onEvent).toHaveBeenCalledTimes(2);
+    expect(window.location.hash).toBe('#homePrice=900000&interestRate=7');
+    expect(window.history.length).toBe(entries);
+    // The host's own navigation (Back, an anchor) leaves the widget's answers as they are.
+    window.history.pushState(null, '', '/#homePrice=250000');
+    act(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    await user.click(screen.getByRole('tab', { name: 'Purchase' }));
+    expect(screen.getByLabelText(/^Home price/)).toHaveValue('$300,000');
+  });
 
   it('shows the purchase estimate, a call to action and the full calculator link', () => {
     renderWidget({ brand: { name: 'Lender', getStartedUrl: '/purchase/get-started' } });
@@ -68,14 +148,9 @@ describe('MiniPurchaseRefinance', () => {
       `Your estimated refinance payment is ${formatUsd(estimate('refinance', values).totalMonthlyCents!)} a month.`,
     );
     expect(screen.getByRole('link', { name: 'Start your refinance' })).toBeVisible();
-    expect(onEvent).toHaveBeenLastCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mini refinance',
-        price_band: '400000-500000',
-        result_band: expect.stringMatching(/^\d+-\d+$/),
-      },
-    });
+    expect(onEvent).toHaveBeenLastCalledWith(
+      calculationRan('mini refinance', { price_band: '400000-500000' }),
+    );
   });
 
   it('says plainly when cash out goes past 80% of the value', async () => {
@@ -91,7 +166,11 @@ describe('MiniPurchaseRefinance', () => {
       screen.getByText('What you owe plus cash out must be no more than your home’s value'),
     ).toBeVisible();
     expect(screen.getByLabelText(/^What you owe/)).toHaveValue('$500,000');
-    expect(screen.queryByTestId('refinance-payment')).toBeNull();
+    // The example figures stay, said to be for the last complete answers.
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
+    expect(screen.getByTestId('refinance-payment')).toHaveTextContent(
+      formatUsd(estimate('refinance').totalMonthlyCents!),
+    );
     expect(onEvent).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'FORM_FIELD_ERROR',
@@ -100,6 +179,32 @@ describe('MiniPurchaseRefinance', () => {
           field_name: 'mortgageBalance',
         }),
       }),
+    );
+  });
+
+  it('checks what is owed again when the value changes, and clears it when the value is put right', async () => {
+    const { user, onEvent } = renderWidget({ initialValues: { tab: 'refinance' } });
+    await replace(user, /^Home value/, '250000');
+    const owed = screen.getByLabelText(/^What you owe/);
+    const message = mortgageMessages.cashOut.errorMax;
+    expect(owed).toHaveAccessibleDescription(expect.stringContaining(message));
+    // Reported once, for the box that shows it.
+    expect(onEvent.mock.calls).toEqual([
+      [
+        {
+          name: 'FORM_FIELD_ERROR',
+          properties: expect.objectContaining({
+            field_name: 'mortgageBalance',
+            error_message: message,
+          }),
+        },
+      ],
+    ]);
+    await replace(user, /^Home value/, '480000');
+    expect(owed).not.toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByTestId('figures-note')).toBeNull();
+    expect(onEvent).toHaveBeenLastCalledWith(
+      calculationRan('mini refinance', { price_band: '400000-500000' }),
     );
   });
 

@@ -1,16 +1,28 @@
-import { type CalculatorProps, percent, ResultRow, ResultsAnnouncer } from '@lender/calculator-kit';
-import { fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
-import { HowWeCalculated, mortgageCalculatorUrl, TERM_OPTIONS } from '@lender/calculator-mortgage';
+import {
+  type CalculatorProps,
+  FiguresNote,
+  percent,
+  ResultRow,
+  ResultsAnnouncer,
+} from '@lender/calculator-kit';
+import { useCalculator } from '@lender/calculator-kit/engine';
+import { fieldRenderers } from '@lender/calculator-kit/form-fields';
+import {
+  HowWeCalculated,
+  mortgageCalculatorUrl,
+  rateAndTermFields,
+} from '@lender/calculator-mortgage';
 import { formatUsd, type MiniPurchaseRefinanceResult } from '@lender/mortgage-math';
 import { Link } from '@lender/ui/link';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { Tabs } from '@lender/ui/tabs';
-import { useId } from 'react';
-import type { Tab } from './form.ts';
+import { useId, useState } from 'react';
 import {
-  useMiniPurchaseRefinance,
+  DEFAULT_VALUES,
+  miniPurchase,
+  miniRefinance,
   type MiniPurchaseRefinanceInitialValues,
-} from './use-mini-purchase-refinance.ts';
+  type Tab,
+} from './form.ts';
 
 export type MiniPurchaseRefinanceProps = Omit<CalculatorProps<never>, 'initialValues'> & {
   initialValues?: MiniPurchaseRefinanceInitialValues;
@@ -19,74 +31,58 @@ export type MiniPurchaseRefinanceProps = Omit<CalculatorProps<never>, 'initialVa
 /** Where the call to action goes when the host names no get-started page. */
 export const GET_STARTED_PATH = '/purchase/get-started';
 
+/** What the engine keeps of a tab's form that its estimate shows. */
+interface EstimateState {
+  shown: { result: MiniPurchaseRefinanceResult } | undefined;
+  example: boolean;
+  stale: boolean;
+  hasErrors: boolean;
+}
+
 /**
  * The mini purchase/refinance widget (issue 24): a purchase tab (price, down payment, rate,
  * term) and a refinance tab (value, what is owed, cash out, rate, term), each with an estimated
- * monthly payment from @lender/mortgage-math and a call to action.
+ * monthly payment from @lender/mortgage-math and a call to action. Each tab is a calculator of
+ * its own on @lender/calculator-kit/engine (switching tabs keeps both forms); neither touches the
+ * host page's URL.
  */
 export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
-  const widget = useMiniPurchaseRefinance(props);
-  const { values, errors, results } = widget;
+  const { initialValues, onEvent } = props;
+  // Which panel is open; each tab's values, messages and figures are its calculator's.
+  const [tab, setTab] = useState<Tab>(initialValues?.tab ?? DEFAULT_VALUES.tab);
+  const purchaseForm = useCalculator(miniPurchase, {
+    initialValues: initialValues?.purchase,
+    onEvent,
+  });
+  const refinanceForm = useCalculator(miniRefinance, {
+    initialValues: initialValues?.refinance,
+    onEvent,
+  });
   const baseId = useId().replace(/[^\w-]/g, '');
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const base = props.apiBaseUrl ?? '';
   const getStarted = props.brand?.getStartedUrl ?? `${base.replace(/\/+$/, '')}${GET_STARTED_PATH}`;
-  const tab = values.tab;
-  const current = results[tab];
-  const message =
-    widget.speaking && current && Object.keys(errors[tab]).length === 0
-      ? current.totalMonthlyCents === undefined
-        ? 'This loan needs mortgage insurance we cannot price.'
-        : `Your estimated ${tab} payment is ${formatUsd(current.totalMonthlyCents)} a month.`
-      : '';
 
-  // Each tab's form has its own values, messages and ids (`…-purchase-homePrice`).
-  const fieldsOf = <Field extends string>(
-    form: Tab,
-    formValues: { readonly [K in Field]: string },
-    formErrors: { readonly [K in NoInfer<Field>]?: string | undefined },
-  ) =>
-    fieldRenderers({
-      idPrefix: `${baseId}-${form}`,
-      values: formValues,
-      errors: formErrors,
-      commit: (field, text) => widget.commit(form, field, text),
-    });
-  const purchaseFields = fieldsOf('purchase', values.purchase, errors.purchase);
-  const refinanceFields = fieldsOf('refinance', values.refinance, errors.refinance);
-  const rateAndTerm = (form: Tab) => (
-    <>
-      {(form === 'purchase' ? purchaseFields : refinanceFields).number(
-        'interestRate',
-        'Interest rate',
-        { hint: 'Percent a year', format: RATE_FORMAT, min: 0 },
-      )}
-      <RadioGroup
-        id={`${baseId}-${form}-termYears`}
-        name="termYears"
-        legend="Loan term"
-        items={TERM_OPTIONS}
-        orientation="horizontal"
-        value={values[form].termYears}
-        onChange={(value) => widget.commit(form, 'termYears', value)}
-      />
-    </>
-  );
+  // Each tab's form has its own ids (`…-purchase-homePrice`).
+  const purchaseFields = fieldRenderers({ idPrefix: `${baseId}-purchase`, ...purchaseForm });
+  const refinanceFields = fieldRenderers({ idPrefix: `${baseId}-refinance`, ...refinanceForm });
 
   const purchase = (
     <div className="lmpr__panel">
       <div className="lmpr__fields">
         {purchaseFields.money('homePrice', 'Home price')}
         {purchaseFields.money('downPayment', 'Down payment')}
-        {rateAndTerm('purchase')}
+        {rateAndTermFields(purchaseFields, purchaseForm)}
       </div>
-      <Estimate result={results.purchase} failed={Object.keys(errors.purchase).length > 0}>
+      <Estimate tab="purchase" form={purchaseForm}>
         <p className="lmpr__actions">
           <Link variant="button" href={getStarted}>
             Get started
             <span className="lui-visually-hidden"> on your home purchase</span>
           </Link>{' '}
-          <Link href={mortgageCalculatorUrl(widget.shown.purchase, base)}>
+          <Link
+            href={mortgageCalculatorUrl(purchaseForm.shown?.values ?? purchaseForm.values, base)}
+          >
             See the full breakdown
             <span className="lui-visually-hidden"> in our mortgage calculator</span>
           </Link>
@@ -101,9 +97,9 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
         {refinanceFields.money('homeValue', 'Home value', 'What it would sell for today')}
         {refinanceFields.money('mortgageBalance', 'What you owe', 'On all your mortgages')}
         {refinanceFields.money('cashOut', 'Cash out (optional)', 'Money to take out on top')}
-        {rateAndTerm('refinance')}
+        {rateAndTermFields(refinanceFields, refinanceForm)}
       </div>
-      <Estimate result={results.refinance} failed={Object.keys(errors.refinance).length > 0}>
+      <Estimate tab="refinance" form={refinanceForm}>
         <p className="lmpr__actions">
           <Link variant="button" href={getStarted}>
             Start your refinance
@@ -114,17 +110,15 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
   );
 
   return (
-    <section className="lmpr" aria-labelledby={`${baseId}-title`}>
+    <section className="lcalc lmpr" aria-labelledby={`${baseId}-title`}>
       <Heading id={`${baseId}-title`} className="lmpr__title">
         What would your payment be?
       </Heading>
-      <ResultsAnnouncer message={message} />
+      <ResultsAnnouncer {...(tab === 'purchase' ? purchaseForm : refinanceForm).announcement} />
       <Tabs
         label="Buying or refinancing"
         selectedKey={tab}
-        onSelectionChange={(key) =>
-          widget.selectTab(key === 'refinance' ? 'refinance' : 'purchase')
-        }
+        onSelectionChange={(key) => setTab(key === 'refinance' ? 'refinance' : 'purchase')}
         tabs={[
           { id: 'purchase', title: 'Purchase', content: purchase },
           { id: 'refinance', title: 'Refinance', content: refinance },
@@ -134,27 +128,46 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
   );
 }
 
-/** A tab's estimate: the payment, its parts, what it rests on, and the call to action. */
+/**
+ * A tab's estimate, always beside its fields: what the figures are for (example values, or the
+ * last complete answers), the payment, its parts, what it rests on, and the call to action.
+ */
 function Estimate({
-  result,
-  failed,
+  tab,
+  form,
   children,
 }: {
-  result: MiniPurchaseRefinanceResult | undefined;
-  failed: boolean;
+  tab: Tab;
+  form: EstimateState;
   children: React.ReactNode;
 }) {
-  if (failed || !result) {
-    return (
-      <div className="lmpr__estimate">
-        <p className="lcalc-muted">Correct the answers marked to see your payment.</p>
-        {children}
-      </div>
-    );
-  }
+  const result = form.shown?.result;
+  return (
+    <div
+      className="lcalc__results lmpr__estimate"
+      data-testid={result ? `${tab}-estimate` : undefined}
+    >
+      <FiguresNote example={form.example} stale={form.stale} />
+      {result === undefined ? (
+        <p className="lcalc-muted">
+          {form.hasErrors
+            ? 'Correct the answers marked to see your payment.'
+            : 'Enter your answers to see your payment.'}
+        </p>
+      ) : (
+        <Figures result={result} tab={tab} />
+      )}
+      {children}
+      {result && <HowWeCalculated explanation={result.explanation} />}
+    </div>
+  );
+}
+
+/** The payment, its parts, and the cash-out note. */
+function Figures({ result, tab }: { result: MiniPurchaseRefinanceResult; tab: Tab }) {
   const insurance = result.mortgageInsurance;
   return (
-    <div className="lmpr__estimate" data-testid={`${result.tab}-estimate`}>
+    <>
       {result.totalMonthlyCents === undefined ? (
         <p className="lcalc-headline">
           With this little equity, mortgage insurance for a conventional loan is not available. A
@@ -163,7 +176,7 @@ function Estimate({
       ) : (
         <p className="lcalc-headline">
           Estimated monthly payment
-          <strong className="lcalc-headline__figure" data-testid={`${result.tab}-payment`}>
+          <strong className="lcalc-headline__figure" data-testid={`${tab}-payment`}>
             {formatUsd(result.totalMonthlyCents)}
           </strong>
         </p>
@@ -188,8 +201,6 @@ function Estimate({
           {percent(result.ltvPercent, 1)}. Take out less cash, or ask us about other options.
         </p>
       )}
-      {children}
-      <HowWeCalculated explanation={result.explanation} />
-    </div>
+    </>
   );
 }

@@ -2,12 +2,18 @@ export { GET_STARTED_PATH, MiniPurchaseRefinance } from './MiniPurchaseRefinance
 export type { MiniPurchaseRefinanceProps } from './MiniPurchaseRefinance.tsx';
 export {
   DEFAULT_VALUES,
+  estimateOf,
+  miniPurchase,
+  miniRefinance,
   PURCHASE_FIELDS,
   purchaseError,
+  purchaseInput,
   REFINANCE_FIELDS,
   refinanceError,
+  refinanceInput,
   tabErrors,
   tabInput,
+  type MiniPurchaseRefinanceInitialValues,
   type MiniPurchaseRefinanceValues,
   type PurchaseField,
   type PurchaseValues,
@@ -15,7 +21,3 @@ export {
   type RefinanceValues,
   type Tab,
 } from './form.ts';
-export {
-  estimateOf,
-  type MiniPurchaseRefinanceInitialValues,
-} from './use-mini-purchase-refinance.ts';

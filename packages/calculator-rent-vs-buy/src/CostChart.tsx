@@ -1,8 +1,12 @@
 import { wholeDollars } from '@lender/calculator-kit';
+import type { ChartSeries } from '@lender/calculator-kit/yearly-chart';
 
-/** Colours with 3:1 contrast on white, told apart by dash pattern too. */
-const RENT_COLOR = '#1d4ed8';
-const BUY_COLOR = '#047857';
+/** The two lines: colours with 3:1 contrast on white, told apart by dash pattern too. */
+export const CHART_SERIES = [
+  { key: 'rent', label: 'Renting', color: '#1d4ed8', dash: undefined },
+  { key: 'buy', label: 'Buying', color: '#047857', dash: '8 5' },
+] as const satisfies readonly ChartSeries[];
+const [RENT, BUY] = CHART_SERIES;
 
 interface CostChartProps {
   rentData: readonly number[];
@@ -42,13 +46,23 @@ export function CostChart({ rentData, buyData, crossoverYear, year, captionId }:
   const line = (series: readonly number[]) =>
     series.map((value, index) => `${x(index).toFixed(1)},${y(value).toFixed(1)}`).join(' ');
   const ticks = [max, (max + min) / 2, min];
+  /** A line across the chart at the end of a year (1-based). */
+  const marker = (at: number, className: string) => (
+    <line
+      x1={x(at - 1)}
+      x2={x(at - 1)}
+      y1={PAD.top}
+      y2={HEIGHT - PAD.bottom}
+      className={className}
+    />
+  );
   const summary =
     crossoverYear === undefined
       ? `Renting costs less than buying in every year up to ${years}.`
       : `Buying costs less than renting from year ${crossoverYear}. After ${years} years renting has cost ${wholeDollars(rentData.at(-1)!)} and buying ${wholeDollars(buyData.at(-1)!)}.`;
   return (
     <svg
-      className="lrvb-chart"
+      className="lcalc-chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={captionId}
@@ -63,9 +77,9 @@ export function CostChart({ rentData, buyData, crossoverYear, year, captionId }:
               x2={WIDTH - PAD.right}
               y1={y(tick)}
               y2={y(tick)}
-              className="lrvb-chart__grid"
+              className="lcalc-chart__grid"
             />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="lrvb-chart__label">
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="lcalc-chart__label">
               {compact(tick)}
             </text>
           </g>
@@ -80,70 +94,29 @@ export function CostChart({ rentData, buyData, crossoverYear, year, captionId }:
               // The last year's label ends at its tick: centred, it ran past the chart's edge
               // and was cut ("Year 3").
               textAnchor={label === years ? 'end' : 'middle'}
-              className="lrvb-chart__label"
+              className="lcalc-chart__label"
             >
               Year {label}
             </text>
           ))}
         {crossoverYear !== undefined && (
           <g data-testid="crossover">
-            <line
-              x1={x(crossoverYear - 1)}
-              x2={x(crossoverYear - 1)}
-              y1={PAD.top}
-              y2={HEIGHT - PAD.bottom}
-              className="lrvb-chart__crossover"
-            />
-            <text x={x(crossoverYear - 1) + 6} y={PAD.top + 12} className="lrvb-chart__label">
+            {marker(crossoverYear, 'lrvb-chart__crossover')}
+            <text x={x(crossoverYear - 1) + 6} y={PAD.top + 12} className="lcalc-chart__label">
               Buying wins from year {crossoverYear}
             </text>
           </g>
         )}
-        {year > 0 && (
-          <line
-            x1={x(year - 1)}
-            x2={x(year - 1)}
-            y1={PAD.top}
-            y2={HEIGHT - PAD.bottom}
-            className="lrvb-chart__year"
-          />
-        )}
-        <polyline points={line(rentData)} fill="none" stroke={RENT_COLOR} strokeWidth="3" />
+        {year > 0 && marker(year, 'lrvb-chart__year')}
+        <polyline points={line(rentData)} fill="none" stroke={RENT.color} strokeWidth="3" />
         <polyline
           points={line(buyData)}
           fill="none"
-          stroke={BUY_COLOR}
+          stroke={BUY.color}
           strokeWidth="3"
-          strokeDasharray="8 5"
+          strokeDasharray={BUY.dash}
         />
       </g>
     </svg>
-  );
-}
-
-export function ChartLegend() {
-  return (
-    <ul className="lrvb-legend">
-      <li>
-        <svg width="28" height="8" aria-hidden="true">
-          <line x1="0" x2="28" y1="4" y2="4" stroke={RENT_COLOR} strokeWidth="3" />
-        </svg>
-        Renting
-      </li>
-      <li>
-        <svg width="28" height="8" aria-hidden="true">
-          <line
-            x1="0"
-            x2="28"
-            y1="4"
-            y2="4"
-            stroke={BUY_COLOR}
-            strokeWidth="3"
-            strokeDasharray="8 5"
-          />
-        </svg>
-        Buying
-      </li>
-    </ul>
   );
 }

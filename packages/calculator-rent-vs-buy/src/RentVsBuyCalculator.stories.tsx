@@ -22,12 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const compare = (canvasElement: HTMLElement) =>
-  userEvent.click(
-    within(canvasElement).getByRole('button', { name: 'Compare renting and buying' }),
-  );
+const calculate = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
 
-/** The form with its defaults. */
+/** As it opens: figures for the example values, labelled as such. */
 export const Form: Story = {};
 
 /** Every SPEC §5 message on submit: no price or rent, a rate above 10, a percent of 100. */
@@ -36,17 +34,17 @@ export const FieldErrors: Story = {
     initialValues: { purchasePrice: '', rent: '', interestRate: '11', downPaymentPercent: '100' },
   },
   play: async ({ canvasElement }) => {
-    await compare(canvasElement);
+    await calculate(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('There is a problem')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
   },
 };
 
-/** The comparison: crossover, year slider, chart, assumptions. */
+/** The comparison: crossover, year slider, chart, assumptions, confirmed by the API. */
 export const Breakdown: Story = {
   play: async ({ canvasElement }) => {
-    await compare(canvasElement);
+    await calculate(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('year-breakdown')).toBeVisible();
     await userEvent.click(canvas.getByText('How we calculated this'));
@@ -58,7 +56,7 @@ export const Breakdown: Story = {
 export const RentingWins: Story = {
   args: { initialValues: { purchasePrice: '900000', downPaymentAmt: '90000', rent: '1200' } },
   play: async ({ canvasElement }) => {
-    await compare(canvasElement);
+    await calculate(canvasElement);
     await expect(
       await within(canvasElement).findByText('Renting costs less for all 30 years'),
     ).toBeVisible();
@@ -69,7 +67,7 @@ export const RentingWins: Story = {
 export const BreakdownAlert: Story = {
   args: { fetch: demoApi({ fail: true }) },
   play: async ({ canvasElement }) => {
-    await compare(canvasElement);
+    await calculate(canvasElement);
     await expect(
       await within(canvasElement).findByText('Sorry, we could not work out your breakdown'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
-import { rentVsBuy, rentVsBuyPmiCents } from '@lender/mortgage-math';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { wholeDollars } from '@lender/calculator-kit';
+import { rentVsBuy, rentVsBuyPmiCents, selfReportedCreditBand } from '@lender/mortgage-math';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,22 +9,51 @@ import { creditScoreFromHash, crossoverYear, RentVsBuyCalculator } from './index
 import { version } from './standalone.tsx';
 import { demoApi } from './test-support/demo-api.ts';
 
-function renderCalculator(options: Parameters<typeof demoApi>[0] = {}) {
+function renderCalculator({
+  fetch,
+  ...api
+}: Parameters<typeof demoApi>[0] & { fetch?: typeof globalThis.fetch } = {}) {
   const onEvent = vi.fn();
   render(
     <I18nProvider locale="en-US">
-      <RentVsBuyCalculator fetch={demoApi(options)} onEvent={onEvent} />
+      <RentVsBuyCalculator fetch={fetch ?? demoApi(api)} onEvent={onEvent} />
     </I18nProvider>,
   );
   return { onEvent, user: userEvent.setup() };
 }
 
-const whole = (dollars: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(dollars);
+/** The API, answering only when told: the page's own figures show while it waits. */
+function heldApi() {
+  const waiting: (() => void)[] = [];
+  const answer = demoApi();
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    new Promise((resolve) => waiting.push(() => resolve(answer(input, init))));
+  return { fetch, release: () => act(() => waiting.splice(0).forEach((go) => go())) };
+}
+
+/** @lender/mortgage-math's figures for the example values with another price (10 % down) or credit score. */
+function expectedFor({ price = 350_000, rent = 1_800, score = 720 } = {}) {
+  const down = price / 10;
+  return rentVsBuy({
+    purchasePriceCents: price * 100,
+    downPaymentCents: down * 100,
+    interestRate: 6.5,
+    monthlyRentCents: rent * 100,
+    mortgageInsurancePaymentCents: rentVsBuyPmiCents((price - down) * 100, price * 100, score),
+  });
+}
+
+const crossoverOf = (result: ReturnType<typeof rentVsBuy>) =>
+  crossoverYear(result.rentData, result.buyData);
+
+async function commit(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const box = screen.getByLabelText(label);
+  await user.clear(box);
+  await user.type(box, text);
+  await user.tab();
+}
+
+const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 
 beforeEach(() => window.history.replaceState(null, '', '/calculators/rent-vs-buy'));
 
@@ -79,7 +109,7 @@ describe('RentVsBuyCalculator', () => {
     await user.tab();
     expect(rent).toHaveValue('$1,800.75');
     expect(rent).not.toHaveAccessibleDescription(/Error/);
-    await user.click(screen.getByRole('button', { name: 'Compare renting and buying' }));
+    await user.click(calculateButton());
     await waitFor(() => expect(calls.at(-1)).toMatch(/[?&]monthlyRent=1800\.75(&|$)/));
   });
 
@@ -95,7 +125,7 @@ describe('RentVsBuyCalculator', () => {
     await user.tab();
     expect(rate).toHaveAccessibleDescription(/Interest rate must be between 0 and 10/);
     await user.clear(screen.getByLabelText(/^Monthly rent/));
-    await user.click(screen.getByRole('button', { name: 'Compare renting and buying' }));
+    await user.click(calculateButton());
     const summary = await screen.findByRole('alert');
     for (const message of [
       'Enter the home price',
@@ -125,24 +155,22 @@ describe('RentVsBuyCalculator', () => {
 
   it('shows the figures of mortgage-math, the crossover and the change year on the slider', async () => {
     const { user, onEvent } = renderCalculator();
-    await user.click(screen.getByRole('button', { name: 'Compare renting and buying' }));
-    const expected = rentVsBuy({
-      purchasePriceCents: 350_000_00,
-      downPaymentCents: 35_000_00,
-      interestRate: 6.5,
-      monthlyRentCents: 1_800_00,
-      mortgageInsurancePaymentCents: rentVsBuyPmiCents(315_000_00, 350_000_00, 720),
-    });
+    await user.click(calculateButton());
+    const expected = expectedFor();
     const breakdown = await screen.findByTestId('rent-vs-buy-breakdown');
     await waitFor(() => expect(breakdown).toHaveAttribute('data-confirmed', 'true'));
     const slider = screen.getByRole('slider', { name: 'Years in the home' });
     expect(slider).toHaveValue(String(expected.changeYear));
     const year = expected.changeYear;
     expect(
-      within(screen.getByTestId('year-breakdown')).getByText(whole(expected.rentData[year - 1]!)),
+      within(screen.getByTestId('year-breakdown')).getByText(
+        wholeDollars(expected.rentData[year - 1]!),
+      ),
     ).toBeVisible();
     expect(
-      within(screen.getByTestId('year-breakdown')).getByText(whole(expected.buyData[year - 1]!)),
+      within(screen.getByTestId('year-breakdown')).getByText(
+        wholeDollars(expected.buyData[year - 1]!),
+      ),
     ).toBeVisible();
     const cross = crossoverYear(expected.rentData, expected.buyData);
     if (cross !== undefined)
@@ -165,7 +193,131 @@ describe('RentVsBuyCalculator', () => {
   it('shows the breakdown alert when the API fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderCalculator({ fail: true });
-    await user.click(screen.getByRole('button', { name: 'Compare renting and buying' }));
+    await user.click(calculateButton());
     expect(await screen.findByText('Sorry, we could not work out your breakdown')).toBeVisible();
+  });
+});
+
+describe('the one engine (issue 34 §2, §3)', () => {
+  it('opens with figures from labelled example values: no event, no API call, no hash', () => {
+    const calls: string[] = [];
+    const { onEvent } = renderCalculator({ calls });
+    const expected = expectedFor();
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expect(screen.getByTestId('crossover-year')).toHaveTextContent(
+      `${crossoverOf(expected)} years`,
+    );
+    expect(screen.getByRole('slider', { name: 'Years in the home' })).toHaveValue(
+      String(expected.changeYear),
+    );
+    expect(screen.getByTestId('rent-vs-buy-breakdown')).toHaveAttribute('data-confirmed', 'false');
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('recalculates when a field is committed: figures at once, one CALCULATION_RAN, the link in the hash, then the API’s answer', async () => {
+    const api = heldApi();
+    const { user, onEvent } = renderCalculator({ fetch: api.fetch });
+    await commit(user, /^Home price/, '420000');
+    const expected = expectedFor({ price: 420_000 });
+    expect(screen.getByLabelText(/^Down payment$/)).toHaveValue('$42,000');
+    expect(screen.getByTestId('crossover-year')).toHaveTextContent(
+      `${crossoverOf(expected)} years`,
+    );
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('status')
+        .some(
+          (region) =>
+            region.textContent ===
+            `Buying costs less than renting from year ${crossoverOf(expected)}.`,
+        ),
+    ).toBe(true);
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: {
+        calculator_name: 'rent vs buy',
+        price_band: '400000-500000',
+        down_payment_band: '25000-50000',
+        rent_band: '1500-2000',
+        self_reported_credit_score_range: 'none',
+      },
+    });
+    expect(window.location.hash).toBe(
+      '#purchasePrice=420000&downPaymentAmt=42000&downPaymentPercent=10&interestRate=6.5&rent=1800',
+    );
+    const breakdown = screen.getByTestId('rent-vs-buy-breakdown');
+    expect(breakdown).toHaveAttribute('data-confirmed', 'false');
+    await api.release();
+    await waitFor(() => expect(breakdown).toHaveAttribute('data-confirmed', 'true'));
+    expect(onEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('a link opens with its figures and counts one CALCULATION_RAN; the wizard’s creditScore is mapped and written back in its words', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/calculators/rent-vs-buy#zip=48226&purchasePrice=420000&downPaymentAmt=42000&downPaymentPercent=10&interestRate=6.5&rent=1800&creditScore=659',
+    );
+    const { user, onEvent } = renderCalculator();
+    expect(screen.getByRole('radio', { name: '620 to 659' })).toBeChecked();
+    expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
+    const expected = expectedFor({ price: 420_000, score: 620 });
+    expect(screen.getByTestId('crossover-year')).toHaveTextContent(
+      `${crossoverOf(expected)} years`,
+    );
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: expect.objectContaining({
+        price_band: '400000-500000',
+        self_reported_credit_score_range: selfReportedCreditBand(620),
+      }),
+    });
+    await user.click(screen.getByRole('radio', { name: '660 to 719' }));
+    expect(window.location.hash).toBe(
+      '#zip=48226&purchasePrice=420000&downPaymentAmt=42000&downPaymentPercent=10&interestRate=6.5&rent=1800&creditScore=719',
+    );
+  });
+
+  it('keeps the year chosen on the slider through the API’s answer; new figures start at their change year', async () => {
+    const api = heldApi();
+    const { user } = renderCalculator({ fetch: api.fetch });
+    await commit(user, /^Monthly rent/, '2500');
+    const slider = screen.getByRole('slider', { name: 'Years in the home' });
+    expect(slider).toHaveValue(String(expectedFor({ rent: 2_500 }).changeYear));
+    slider.focus();
+    await user.keyboard('{End}');
+    expect(slider).toHaveValue('30');
+    await api.release();
+    await waitFor(() =>
+      expect(screen.getByTestId('rent-vs-buy-breakdown')).toHaveAttribute('data-confirmed', 'true'),
+    );
+    expect(slider).toHaveValue('30');
+    expect(screen.getByRole('heading', { name: 'After 30 years' })).toBeVisible();
+    await commit(user, /^Monthly rent/, '1800');
+    expect(screen.getByRole('slider', { name: 'Years in the home' })).toHaveValue(
+      String(expectedFor().changeYear),
+    );
+  });
+
+  it('counts CALCULATION_RAN when it calculates, even if the API then fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, onEvent } = renderCalculator({ fail: true });
+    await user.click(calculateButton());
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ name: 'CALCULATION_RAN' }));
+    expect(await screen.findByText('Sorry, we could not work out your breakdown')).toBeVisible();
+  });
+
+  it('keeps the last figures, said to be for the last complete answers, while a field has a message', async () => {
+    const { user } = renderCalculator();
+    await commit(user, /^Interest rate/, '12');
+    expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
+    expect(screen.getByTestId('crossover-year')).toHaveTextContent(
+      `${crossoverOf(expectedFor())} years`,
+    );
   });
 });

@@ -1,12 +1,17 @@
-import type { CalculatorProps } from '@lender/calculator-kit';
+import { createCalculatorClient } from '@lender/api-client/calculators';
 import {
+  type CalculatorProps,
   dollarsAndCents,
+  FiguresNote,
   percent,
   ResultRow,
   ResultsAnnouncer,
+  SummaryBar,
   wholeDollars,
 } from '@lender/calculator-kit';
+import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
 import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { ChartLegend, YearlyChartTable } from '@lender/calculator-kit/yearly-chart';
 import {
   DEFAULT_RENT_VS_BUY_ASSUMPTIONS as ASSUMED,
   RENT_VS_BUY_ANNUAL_TAX_PERCENT,
@@ -14,6 +19,7 @@ import {
   RENT_VS_BUY_TERM_MONTHS,
   RENT_VS_BUY_YEARS_MAX,
   RENT_VS_BUY_YEARS_MIN,
+  type RentVsBuyResult,
 } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
@@ -21,11 +27,10 @@ import { ErrorSummary } from '@lender/ui/error-summary';
 import { Link } from '@lender/ui/link';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { Slider } from '@lender/ui/slider';
-import { memo, useId } from 'react';
-import { ChartLegend, CostChart } from './CostChart.tsx';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { crossoverYear, rentVsBuyCalculator, request } from './calculator.ts';
+import { CHART_SERIES, CostChart } from './CostChart.tsx';
 import { CHECKED_FIELDS, CREDIT_SCORE_OPTIONS, type RentVsBuyValues } from './form.ts';
-import type { RentVsBuyResponse } from '@lender/api-client/calculators';
-import { crossoverYear, useRentVsBuy } from './use-rent-vs-buy.ts';
 
 export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyValues>;
 
@@ -33,23 +38,61 @@ export type RentVsBuyCalculatorProps = CalculatorProps<RentVsBuyValues>;
 export const METHOD_URL =
   'https://www.nytimes.com/interactive/2024/upshot/buy-rent-calculator.html';
 
+type Shown = CalculatorShown<RentVsBuyValues, RentVsBuyResult>;
+
+/** "1 year", "14 years". */
+const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
+
 /**
  * Rent vs buy (SPEC §2, §3, §5, §9): the home, the loan and the rent in; the cumulative cost
  * of renting and of buying over 30 years out, with the year buying wins, a year slider, a chart
- * and how every figure was worked out.
+ * and how every figure was worked out. The page's figures come at once from @lender/mortgage-math;
+ * the API is then asked for the same function's answer, which replaces them (`confirm`).
  */
 export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
-  const calculator = useRentVsBuy(props);
-  const { values, errors, comparison, year } = calculator;
+  const { apiBaseUrl = '', fetch } = props;
+  const api = useMemo(
+    () => createCalculatorClient({ baseUrl: apiBaseUrl, ...(fetch ? { fetch } : {}) }),
+    [apiBaseUrl, fetch],
+  );
+  const form = useCalculator(rentVsBuyCalculator, {
+    initialValues: props.initialValues,
+    onEvent: props.onEvent,
+    confirm: async (values) => {
+      const answer = await api.rentVsBuy(request(values).query);
+      return answer.ok ? answer.data : undefined;
+    },
+  });
+  const { values, errors } = form;
+  // The 30-year chart and table render after the urgent update (the box just left, its
+  // message), in the background, so the page answers the next key press at once (INP). The
+  // figures and the API's check of them are deferred together, so they always agree.
+  const now = useMemo(
+    () => ({ shown: form.shown, confirmation: form.confirmation }),
+    [form.shown, form.confirmation],
+  );
+  const { shown, confirmation } = useDeferredValue(now);
+  // The year the slider shows: the visitor's, for these figures; new figures start at their
+  // change year.
+  const [picked, setPicked] = useState<{ year: number; values: RentVsBuyValues }>();
+  const year =
+    shown && picked?.values === shown.values ? picked.year : (shown?.result.changeYear ?? 0);
+  const setYear = useCallback(
+    (next: number) => shown && setPicked({ year: next, values: shown.values }),
+    [shown],
+  );
+  const failed = confirmation === 'failed';
   const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
+  const resultsRef = useRef<HTMLElement>(null);
+  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
   const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3';
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
+  const cross = shown && crossoverYear(shown.result.rentData, shown.result.buyData);
 
   return (
-    <div className="lrvb">
-      <form className="lrvb__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={calculator.failedSubmits} />
+    <div className="lcalc lrvb">
+      <form className="lrvb__form" noValidate onSubmit={submitHandler(form.submit)}>
+        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
         {fields.money('purchasePrice', 'Home price')}
         <div className="lrvb__pair">
           {fields.money('downPaymentAmt', 'Down payment')}
@@ -70,66 +113,95 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
           hint="Prices mortgage insurance when you put down less than 20%"
           items={CREDIT_SCORE_OPTIONS}
           value={values.creditScore === '' ? null : values.creditScore}
-          onChange={(value) => calculator.commit('creditScore', value)}
+          onChange={(value) => form.commit('creditScore', value)}
         />
-        <Button type="submit">Compare renting and buying</Button>
+        <Button type="submit">Calculate</Button>
       </form>
 
-      <section className="lrvb__results" aria-labelledby={`${baseId}-results`}>
+      <section
+        ref={resultsRef}
+        id={`${baseId}-figures`}
+        className="lcalc__results lrvb__results"
+        aria-labelledby={`${baseId}-results`}
+      >
         <Heading id={`${baseId}-results`}>Renting against buying</Heading>
-        <ResultsAnnouncer {...calculator.announcement} />
-        {comparison.status === 'idle' && (
+        <ResultsAnnouncer {...form.announcement} />
+        <FiguresNote example={form.example} stale={form.stale} />
+        {shown === undefined && (
           <p className="lcalc-muted">
             Fill in the form to compare the cost of renting with buying.
           </p>
         )}
-        {comparison.status === 'failed' && (
+        {failed && (
           <Alert variant="error" title="Sorry, we could not work out your breakdown">
             <p>
               Something went wrong on our side. Check your answers and try again in a few minutes.
             </p>
           </Alert>
         )}
-        {comparison.status === 'shown' && (
+        {shown && !failed && (
           <Breakdown
-            comparison={comparison}
+            shown={shown}
+            confirmed={confirmation === 'confirmed'}
             year={year}
-            setYear={calculator.setYear}
+            setYear={setYear}
             idPrefix={baseId}
             Sub={Sub}
           />
         )}
       </section>
+      {shown && !failed && (
+        <SummaryBar
+          label={cross === undefined ? 'Renting costs less' : 'Buying costs less after'}
+          figure={cross === undefined ? 'for 30 years' : years(cross)}
+          results={resultsRef}
+          resultsId={`${baseId}-figures`}
+        />
+      )}
     </div>
   );
 }
 
+/** Each year's totals with year 0 first (the day of the purchase): renting, buying, equity. */
+function totalsByYear({ values, result }: Shown) {
+  return {
+    rent: [0, ...result.rentData],
+    buy: [result.assumedData.closingCost, ...result.buyData],
+    equity: [request(values).query.downPayment, ...result.equityData],
+  };
+}
+
+type Totals = ReturnType<typeof totalsByYear>;
+
 /**
- * The figures shown, from the comparison alone (not the form's values), so typing in the form
+ * The figures shown, from the calculation alone (not the form's values), so typing in the form
  * does not re-render the chart and the table: a key press stays within one frame.
  */
 const Breakdown = memo(function Breakdown({
-  comparison,
+  shown,
+  confirmed,
   year,
   setYear,
   idPrefix,
   Sub,
 }: {
-  comparison: Extract<ReturnType<typeof useRentVsBuy>['comparison'], { status: 'shown' }>;
+  shown: Shown;
+  confirmed: boolean;
   year: number;
   setYear: (year: number) => void;
   idPrefix: string;
   Sub: 'h3' | 'h4';
 }) {
-  const { data } = comparison;
-  const cross = crossoverYear(data.rentData, data.buyData);
-  const rentAt = year === 0 ? 0 : data.rentData[year - 1]!;
-  const buyAt = year === 0 ? data.assumedData.closingCost : data.buyData[year - 1]!;
-  const equityAt = year === 0 ? comparison.downPayment : data.equityData[year - 1]!;
+  const { result } = shown;
+  const totals = useMemo(() => totalsByYear(shown), [shown]);
+  const { query, creditScore } = request(shown.values);
+  const cross = crossoverYear(result.rentData, result.buyData);
+  const rentAt = totals.rent[year]!;
+  const buyAt = totals.buy[year]!;
   const cheaper = buyAt < rentAt ? 'Buying' : rentAt < buyAt ? 'Renting' : undefined;
-  const assumed = data.assumedData;
+  const assumed = result.assumedData;
   return (
-    <div data-testid="rent-vs-buy-breakdown" data-confirmed={comparison.confirmed}>
+    <div data-testid="rent-vs-buy-breakdown" data-confirmed={confirmed}>
       <p className="lcalc-headline">
         {cross === undefined ? (
           <strong className="lcalc-headline__figure">Renting costs less for all 30 years</strong>
@@ -137,7 +209,7 @@ const Breakdown = memo(function Breakdown({
           <>
             Buying costs less than renting after{' '}
             <strong className="lcalc-headline__figure" data-testid="crossover-year">
-              {cross} {cross === 1 ? 'year' : 'years'}
+              {years(cross)}
             </strong>
           </>
         )}
@@ -152,28 +224,26 @@ const Breakdown = memo(function Breakdown({
         onChange={setYear}
       />
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-at-year`}>
-        <Sub id={`${idPrefix}-at-year`}>
-          After {year} {year === 1 ? 'year' : 'years'}
-        </Sub>
+        <Sub id={`${idPrefix}-at-year`}>After {years(year)}</Sub>
         <dl className="lcalc-list" data-testid="year-breakdown">
           <ResultRow term="Renting has cost you" value={wholeDollars(rentAt)} />
           <ResultRow term="Buying has cost you" value={wholeDollars(buyAt)} />
-          <ResultRow term="Your equity in the home" value={wholeDollars(equityAt)} />
+          <ResultRow term="Your equity in the home" value={wholeDollars(totals.equity[year]!)} />
         </dl>
         <p>
           {cheaper
-            ? `${cheaper} is cheaper by ${wholeDollars(Math.abs(buyAt - rentAt))} after ${year} ${year === 1 ? 'year' : 'years'}.`
+            ? `${cheaper} is cheaper by ${wholeDollars(Math.abs(buyAt - rentAt))} after ${years(year)}.`
             : 'Renting and buying cost the same.'}
         </p>
       </section>
-      <figure className="lrvb-figure">
+      <figure className="lcalc-figure">
         <figcaption id={`${idPrefix}-chart`}>
           Total cost of renting and of buying, year by year
         </figcaption>
-        <ChartLegend />
+        <ChartLegend classPrefix="lcalc" series={CHART_SERIES} />
         <CostChart
-          rentData={data.rentData}
-          buyData={data.buyData}
+          rentData={result.rentData}
+          buyData={result.buyData}
           crossoverYear={cross}
           year={year}
           captionId={`${idPrefix}-chart`}
@@ -181,7 +251,7 @@ const Breakdown = memo(function Breakdown({
       </figure>
       <details className="lcalc-how">
         <summary>The figures as a table</summary>
-        <CostTable data={data} />
+        <CostTable totals={totals} />
       </details>
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-assumed`}>
         <Sub id={`${idPrefix}-assumed`}>What owning costs in the first year</Sub>
@@ -220,16 +290,16 @@ const Breakdown = memo(function Breakdown({
         </p>
         <ul>
           <li>
-            Loan: {RENT_VS_BUY_TERM_MONTHS / 12} years at {percent(comparison.interestRate)}, on{' '}
-            {wholeDollars(comparison.purchasePrice - comparison.downPayment)}.
+            Loan: {RENT_VS_BUY_TERM_MONTHS / 12} years at {percent(query.interestRate)}, on{' '}
+            {wholeDollars(query.purchasePrice - query.downPayment)}.
           </li>
           <li>Property tax: {percent(RENT_VS_BUY_ANNUAL_TAX_PERCENT)} of the price a year.</li>
           <li>Homeowners insurance: {dollarsAndCents(assumed.monthlyInsurancePayment)} a month.</li>
           <li>Closing costs: {percent(RENT_VS_BUY_CLOSING_COST_PERCENT)} of the price.</li>
           <li>
-            Mortgage insurance: priced for a credit score of {comparison.creditScore}
-            {comparison.creditScoreChosen ? '' : ' (you did not choose one)'}, until the loan falls
-            to {percent(ASSUMED.pmiRemovalLtvPercent)} of the price.
+            Mortgage insurance: priced for a credit score of {creditScore}
+            {shown.values.creditScore === '' ? ' (you did not choose one)' : ''}, until the loan
+            falls to {percent(ASSUMED.pmiRemovalLtvPercent)} of the price.
           </li>
           <li>
             Home prices grow {percent(ASSUMED.homePriceGrowthPercent)} a year; rents{' '}
@@ -265,35 +335,24 @@ const Breakdown = memo(function Breakdown({
   );
 });
 
+const TABLE_SERIES = [
+  ...CHART_SERIES,
+  { key: 'equity', label: 'Equity', color: 'currentColor', dash: undefined },
+] as const;
+const YEARS = Array.from({ length: RENT_VS_BUY_YEARS_MAX }, (_, index) => index + 1);
+
 /** The figures of the chart as a table; the same for every year chosen, so kept out of its renders. */
-const CostTable = memo(function CostTable({ data }: { data: RentVsBuyResponse }) {
+const CostTable = memo(function CostTable({ totals }: { totals: Totals }) {
   return (
-    <>
-      {/* Focusable so a keyboard can scroll it on a narrow screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="lrvb-table-wrap" tabIndex={0} role="region" aria-label="Total cost by year">
-        <table className="lrvb-table">
-          <caption>Total cost to the end of each year</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Renting</th>
-              <th scope="col">Buying</th>
-              <th scope="col">Equity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rentData.map((rent, index) => (
-              <tr key={index}>
-                <th scope="row">{index + 1}</th>
-                <td>{wholeDollars(rent)}</td>
-                <td>{wholeDollars(data.buyData[index]!)}</td>
-                <td>{wholeDollars(data.equityData[index]!)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <YearlyChartTable
+      classPrefix="lcalc"
+      series={TABLE_SERIES}
+      values={totals}
+      years={YEARS}
+      label="Total cost by year"
+      caption="Total cost to the end of each year"
+      yearHeader="Year"
+      format={wholeDollars}
+    />
   );
 });

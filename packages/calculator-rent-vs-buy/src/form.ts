@@ -1,16 +1,16 @@
-// The rent-vs-buy form (SPEC §3 fields, §5 rules): values as typed, the check of each field on
-// blur and all on submit, and the request it makes. Pure, shared by the component and tests.
-import { parseDollars } from '@lender/calculator-kit';
+// The rent-vs-buy form's shape (SPEC §3 fields) and the one mapping of its API query to the input
+// of @lender/mortgage-math's `rentVsBuy`, which the page and the API route (`GET
+// /rmscbff/rvb/calculate`) both use, so they cannot read the same query two ways. Pure, with no
+// React in this file or in what it imports: the server imports it (`@lender/calculator-rent-vs-buy/form`).
 import {
-  downPaymentCentsFromPercent,
-  downPaymentPercentOf,
   dollarsToCents,
+  RENT_VS_BUY_CREDIT_SCORE_FROM_HASH,
   rentVsBuyCreditScoreFromHash,
-  rentVsBuyPmiCents,
-  RENT_VS_BUY_INTEREST_RATE_MAX_PERCENT,
   type RentVsBuyInput,
 } from '@lender/mortgage-math';
-import { messages } from '@lender/validation/messages';
+import type { RentVsBuyQuery } from '@lender/validation';
+
+export type { RentVsBuyQuery };
 
 export interface RentVsBuyValues {
   purchasePrice: string;
@@ -37,6 +37,7 @@ export const CHECKED_FIELDS: readonly RentVsBuyField[] = [
 // The credit tiers every calculator offers (SPEC §9), from one place.
 export { CREDIT_SCORE_OPTIONS } from '@lender/calculator-kit/choices';
 
+/** The example values the calculator opens with (labelled as such). */
 export const DEFAULT_VALUES: RentVsBuyValues = {
   purchasePrice: '350000',
   downPaymentAmt: '35000',
@@ -52,123 +53,34 @@ export function creditScoreFromHash(hash: string): string {
   return String(rentVsBuyCreditScoreFromHash(value) ?? '');
 }
 
-function number(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+/**
+ * The hash's creditScore for a choice, in the SPEC §2 words the wizard's links use (620 → 659,
+ * 660 → 719; 580 and 720 as they are), so a link to these figures opens the same choice;
+ * undefined when none is chosen.
+ */
+export function creditScoreToHash(choice: string): string | undefined {
+  return Object.keys(RENT_VS_BUY_CREDIT_SCORE_FROM_HASH).find(
+    (word) => String(RENT_VS_BUY_CREDIT_SCORE_FROM_HASH[word]) === choice,
+  );
 }
 
-/** The message for one field, or undefined (SPEC §5). */
-export function fieldError(field: RentVsBuyField, values: RentVsBuyValues): string | undefined {
-  switch (field) {
-    case 'purchasePrice': {
-      const price = parseDollars(values.purchasePrice);
-      if (price === undefined) return messages.purchasePrice.errorRequired;
-      if (Number.isNaN(price)) return messages.purchasePrice.errorFormat;
-      if (price <= 0) return messages.purchasePrice.errorMin;
-      return price > 100_000_000 ? messages.purchasePrice.errorMax : undefined;
-    }
-    case 'downPaymentAmt': {
-      const amount = parseDollars(values.downPaymentAmt);
-      if (amount === undefined) return messages.downPayment.errorRequired;
-      if (Number.isNaN(amount)) return messages.downPayment.errorFormat;
-      const price = parseDollars(values.purchasePrice);
-      return price !== undefined && !Number.isNaN(price) && amount >= price
-        ? messages.downPayment.errorMax
-        : undefined;
-    }
-    case 'downPaymentPercent': {
-      const percent = number(values.downPaymentPercent);
-      if (percent === undefined || Number.isNaN(percent))
-        return messages.downPaymentPercent.errorFormat;
-      return percent < 0 || percent >= 100 ? messages.downPaymentPercent.errorRange : undefined;
-    }
-    case 'interestRate': {
-      const rate = number(values.interestRate);
-      if (rate === undefined) return messages.interestRate.errorRequired;
-      if (Number.isNaN(rate)) return messages.interestRate.errorFormat;
-      return rate < 0 || rate > RENT_VS_BUY_INTEREST_RATE_MAX_PERCENT
-        ? messages.interestRate.errorRange
-        : undefined;
-    }
-    case 'rent': {
-      const rent = parseDollars(values.rent);
-      if (rent === undefined) return messages.monthlyRent.errorRequired;
-      if (Number.isNaN(rent)) return messages.monthlyRent.errorFormat;
-      return rent > 1_000_000 ? messages.monthlyRent.errorMax : undefined;
-    }
-    default:
-      return undefined;
-  }
-}
+const cents = (dollars: number | undefined) =>
+  dollars === undefined ? undefined : dollarsToCents(dollars);
 
-export function formErrors(values: RentVsBuyValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = fieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
-const PERCENT_TEXT = (percent: number) => String(Math.round(percent * 100) / 100);
-
-/** The down payment amount changed: the percent follows (exact, shown to 2 decimals). */
-export function withAmount(values: RentVsBuyValues, amountText: string): RentVsBuyValues {
-  const next = { ...values, downPaymentAmt: amountText };
-  const price = parseDollars(values.purchasePrice);
-  const amount = parseDollars(amountText);
-  if (price && price > 0 && amount !== undefined && !Number.isNaN(amount) && amount <= price) {
-    next.downPaymentPercent = PERCENT_TEXT(
-      downPaymentPercentOf(dollarsToCents(price), dollarsToCents(amount)),
-    );
-  }
-  return next;
-}
-
-/** The percent changed: the amount follows (to the cent, half up). */
-export function withPercent(values: RentVsBuyValues, percentText: string): RentVsBuyValues {
-  const next = { ...values, downPaymentPercent: percentText };
-  const price = parseDollars(values.purchasePrice);
-  const percent = number(percentText);
-  if (price && price > 0 && percent !== undefined && percent >= 0 && percent <= 100) {
-    // Whole dollars, as the box shows them (SPEC §5).
-    next.downPaymentAmt = String(
-      Math.round(downPaymentCentsFromPercent(dollarsToCents(price), percent) / 100),
-    );
-  }
-  return next;
-}
-
-/** The price changed: the percent stays, the amount follows it. */
-export function withPrice(values: RentVsBuyValues, priceText: string): RentVsBuyValues {
-  return withPercent({ ...values, purchasePrice: priceText }, values.downPaymentPercent);
-}
-
-/** What a valid form asks: the API query (dollars) and the same for @lender/mortgage-math (cents). */
-export function request(values: RentVsBuyValues) {
-  const price = parseDollars(values.purchasePrice)!;
-  const downPayment = parseDollars(values.downPaymentAmt)!;
-  const interestRate = number(values.interestRate)!;
-  const rent = parseDollars(values.rent)!;
-  const priceCents = dollarsToCents(price);
-  const downPaymentCents = dollarsToCents(downPayment);
-  // The API takes no credit score: the PMI it prices is sent, worked out the way it would.
-  const creditScore = values.creditScore === '' ? 720 : Number(values.creditScore);
-  const pmiCents = rentVsBuyPmiCents(priceCents - downPaymentCents, priceCents, creditScore);
-  const math: RentVsBuyInput = {
-    purchasePriceCents: priceCents,
-    downPaymentCents,
-    interestRate,
-    monthlyRentCents: dollarsToCents(rent),
-    mortgageInsurancePaymentCents: pmiCents,
+/**
+ * The SPEC §7 query (dollars) as @lender/mortgage-math's input (cents): the payments the query
+ * leaves out are worked out by `rentVsBuy` from the SPEC §9 constants.
+ */
+export function rentVsBuyInput(query: RentVsBuyQuery): RentVsBuyInput {
+  return {
+    purchasePriceCents: dollarsToCents(query.purchasePrice),
+    downPaymentCents: dollarsToCents(query.downPayment),
+    interestRate: query.interestRate,
+    monthlyRentCents: dollarsToCents(query.monthlyRent),
+    principleAndInterestPaymentCents: cents(query.principleAndInterestPayment),
+    mortgageInsurancePaymentCents: cents(query.mortgageInsurancePayment),
+    monthlyInsurancePaymentCents: cents(query.monthlyInsurancePayment),
+    monthlyTaxPaymentCents: cents(query.monthlyTaxPayment),
+    closingCostCents: cents(query.closingCost),
   };
-  const query = {
-    purchasePrice: price,
-    downPayment,
-    interestRate,
-    monthlyRent: rent,
-    mortgageInsurancePayment: pmiCents / 100,
-  };
-  return { query, math, creditScore };
 }

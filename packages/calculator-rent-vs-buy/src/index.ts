@@ -1,17 +1,16 @@
 export { METHOD_URL, RentVsBuyCalculator } from './RentVsBuyCalculator.tsx';
 export type { RentVsBuyCalculatorProps } from './RentVsBuyCalculator.tsx';
+// The form's shape and the query's mapping (also `./form`, for the API route).
+export * from './form.ts';
 export {
-  CHECKED_FIELDS,
-  CREDIT_SCORE_OPTIONS,
-  creditScoreFromHash,
-  DEFAULT_VALUES,
+  crossoverYear,
   fieldError,
   formErrors,
+  rentVsBuyCalculator,
+  rentVsBuySummary,
   request,
   withAmount,
+  withField,
   withPercent,
   withPrice,
-  type RentVsBuyField,
-  type RentVsBuyValues,
-} from './form.ts';
-export { crossoverYear } from './use-rent-vs-buy.ts';
+} from './calculator.ts';

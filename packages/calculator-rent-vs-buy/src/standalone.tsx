@@ -1,8 +1,7 @@
 // The bundle's entry: the component for hosts that share their React, and `mount` for pages
 // that are not React apps (the embed snippet).
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { createRoot } from 'react-dom/client';
-import { RentVsBuyCalculator, type RentVsBuyCalculatorProps } from './RentVsBuyCalculator.tsx';
+import { createStandalone } from '@lender/calculator-kit/standalone';
+import { RentVsBuyCalculator } from './RentVsBuyCalculator.tsx';
 
 export { RentVsBuyCalculator as default } from './RentVsBuyCalculator.tsx';
 
@@ -10,14 +9,4 @@ export { RentVsBuyCalculator as default } from './RentVsBuyCalculator.tsx';
 export const version: string = '0.1.0';
 
 /** Mounts the calculator into `element` (its content is replaced); returns its handle. */
-export function mount(element: Element, props: RentVsBuyCalculatorProps = {}) {
-  const root = createRoot(element);
-  const render = (next: RentVsBuyCalculatorProps) =>
-    root.render(
-      <I18nProvider locale="en-US">
-        <RentVsBuyCalculator {...next} />
-      </I18nProvider>,
-    );
-  render(props);
-  return { update: render, unmount: () => root.unmount() };
-}
+export const mount = createStandalone(RentVsBuyCalculator);

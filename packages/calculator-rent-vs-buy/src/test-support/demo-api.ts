@@ -1,6 +1,8 @@
-// The rent-vs-buy call answered in the browser by the server's own function
-// (@lender/mortgage-math `rentVsBuy`), for tests and stories; or failing, to show the alert.
-import { dollarsToCents, rentVsBuy } from '@lender/mortgage-math';
+// The rent-vs-buy call answered in the browser by the server's own code (the query read by
+// form.ts's mapping, then @lender/mortgage-math `rentVsBuy`), for tests and stories; or failing,
+// to show the alert.
+import { rentVsBuy } from '@lender/mortgage-math';
+import { rentVsBuyInput, type RentVsBuyQuery } from '../form.ts';
 
 export function demoApi({
   fail = false,
@@ -12,17 +14,10 @@ export function demoApi({
     if (fail || url.pathname !== '/rmscbff/rvb/calculate') {
       return new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503 });
     }
-    const q = url.searchParams;
-    const cents = (name: string) => dollarsToCents(Number(q.get(name)));
-    const body = rentVsBuy({
-      purchasePriceCents: cents('purchasePrice'),
-      downPaymentCents: cents('downPayment'),
-      interestRate: Number(q.get('interestRate')),
-      monthlyRentCents: cents('monthlyRent'),
-      ...(q.has('mortgageInsurancePayment') && {
-        mortgageInsurancePaymentCents: cents('mortgageInsurancePayment'),
-      }),
-    });
+    const query = Object.fromEntries(
+      [...url.searchParams].map(([name, value]) => [name, Number(value)]),
+    ) as unknown as RentVsBuyQuery;
+    const body = rentVsBuy(rentVsBuyInput(query));
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
 }

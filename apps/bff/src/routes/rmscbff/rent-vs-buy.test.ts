@@ -1,3 +1,4 @@
+import { rentVsBuy } from '@lender/mortgage-math';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, RentVsBuyResponseSchema } from '@lender/validation';
@@ -36,6 +37,21 @@ describe('GET /rmscbff/rvb/calculate', () => {
     const body = (await get({ ...good, monthlyTaxPayment: '250', closingCost: '9000' })).json();
     expect(body.assumedData.monthlyTaxPayment).toBe(250);
     expect(body.assumedData.closingCost).toBe(9_000);
+  });
+
+  it('reads the query into the math’s cents as the calculator page does (one mapping, @lender/calculator-rent-vs-buy/form)', async () => {
+    const body = (
+      await get({ ...good, monthlyRent: '1800.75', mortgageInsurancePayment: '131.25' })
+    ).json();
+    expect(body).toEqual(
+      rentVsBuy({
+        purchasePriceCents: 350_000_00,
+        downPaymentCents: 35_000_00,
+        interestRate: 6.5,
+        monthlyRentCents: 1_800_75,
+        mortgageInsurancePaymentCents: 131_25,
+      }),
+    );
   });
 
   it.each([
