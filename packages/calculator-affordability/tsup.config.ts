@@ -1,3 +1,4 @@
 import { calculatorBuild } from '@lender/calculator-config/tsup';
 
-export default calculatorBuild('@lender/calculator-affordability');
+// `./form`: the form's pure mapping of a query to the estimate, which the API route imports too.
+export default calculatorBuild('@lender/calculator-affordability', ['src/form.ts']);

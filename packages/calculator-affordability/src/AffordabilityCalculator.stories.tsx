@@ -6,8 +6,9 @@ import './index.css';
 
 /**
  * The home affordability calculator in every state. The API answers in the browser (demo
- * prequalification and listings; the estimate is @lender/mortgage-math's own): each story's
- * play function fills the form as a visitor would and waits for the state it shows.
+ * prequalification and listings; the estimate is @lender/mortgage-math's own): it opens with the
+ * figures of labelled example values, and each story's play function fills the form as a
+ * visitor would and waits for the state it shows.
  *
  * ```tsx
  * <AffordabilityCalculator apiBaseUrl="" onEvent={(event) => track(event.name, event.properties)} />
@@ -25,37 +26,57 @@ type Story = StoryObj<typeof meta>;
 
 const api = (options: DemoApiOptions) => ({ fetch: demoApi(options) });
 
+/** The visitor's answers in place of the example's (each box emptied first), then Calculate. */
 async function calculate(
   canvasElement: HTMLElement,
   { income = '85000', funds = '40000', debt = '500', creditScore = '700' } = {},
 ) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^Annual income/), income);
-  await userEvent.type(canvas.getByLabelText(/^Money for a down payment/), funds);
-  await userEvent.type(canvas.getByLabelText(/^Monthly debt payments/), debt);
-  await userEvent.type(canvas.getByLabelText(/^ZIP code/), '48226');
-  await userEvent.type(canvas.getByLabelText(/^Credit score/), creditScore);
+  for (const [label, text] of [
+    [/^Annual income/, income],
+    [/^Money for a down payment/, funds],
+    [/^Monthly debt payments/, debt],
+    [/^ZIP code/, '48226'],
+    [/^Credit score/, creditScore],
+  ] as const) {
+    await userEvent.clear(canvas.getByLabelText(label));
+    await userEvent.type(canvas.getByLabelText(label), text);
+  }
   await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
   return canvas;
 }
 
-/** The empty form. */
-export const Empty: Story = {};
+/** A story's play: the visitor's answers (`answers` in place of the defaults), then `text` shows. */
+const calculatedShows = (text: string | RegExp, answers?: Parameters<typeof calculate>[1]) => ({
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await calculate(canvasElement, answers);
+    await expect(await canvas.findByText(text)).toBeVisible();
+  },
+});
 
-/** Calculate with nothing filled in: the error summary and each field's message. */
+/** As it opens: the figures of labelled example values. */
+export const Example: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('figures-note')).toHaveTextContent(/example values/);
+  },
+};
+
+/** Every box emptied, then Calculate: the error summary and each field's message. */
 export const FieldErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    for (const box of canvas.getAllByRole('textbox')) await userEvent.clear(box);
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
     await expect(await canvas.findByText('There is a problem')).toBeVisible();
   },
 };
 
-/** Waiting for the estimate: the loading skeleton. */
+/** Waiting for the ZIP code's state and today's rate: the loading skeleton. */
 export const Loading: Story = {
   args: api({ affordability: 'wait' }),
   play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement);
+    const canvas = within(canvasElement);
     await expect(await canvas.findByText('Working out what you can afford…')).toBeInTheDocument();
   },
 };
@@ -72,29 +93,25 @@ export const Results: Story = {
   },
 };
 
-/** A DTI of 50 % or more (from the URL hash): the warning. */
+/** A DTI of 50 % or more (as a `#dti=0.50` link or a host gives it): the warning. */
 export const DtiWarning: Story = {
+  args: { initialValues: { dti: '0.50' } },
   play: async ({ canvasElement }) => {
-    window.history.replaceState(null, '', '#dti=0.50');
-    const canvas = await calculate(canvasElement);
+    const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('dti-warning')).toBeVisible();
-    window.history.replaceState(null, '', '#');
   },
 };
 
 /** Debts that use up the whole allowance: the business message. */
 export const BusinessError: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement, { debt: '3000' });
-    await expect(await canvas.findByText('We could not find a price that fits')).toBeVisible();
-  },
+  ...calculatedShows('We could not find a price that fits', { debt: '3000' }),
 };
 
-/** The estimate failed: the generic error with a retry. */
+/** The API could not give today's rate: the generic error with a retry. */
 export const GenericError: Story = {
   args: api({ affordability: 'fail' }),
   play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement);
+    const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sorry, we could not work this out')).toBeVisible();
   },
 };
@@ -110,41 +127,25 @@ export const PrequalificationLoading: Story = {
 
 /** A credit score under 581: the credit error. */
 export const PrequalificationCreditError: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement, { creditScore: '560' });
-    await expect(
-      await canvas.findByText('We need a credit score of 581 or more to prequalify you'),
-    ).toBeVisible();
-  },
+  ...calculatedShows('We need a credit score of 581 or more to prequalify you', {
+    creditScore: '560',
+  }),
 };
 
 /** No product fits the cash to buy. */
 export const PrequalificationNoProduct: Story = {
   args: api({ prequalification: 'noProduct' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement);
-    await expect(await canvas.findByText('None of our loans fits this cash to buy')).toBeVisible();
-  },
+  ...calculatedShows('None of our loans fits this cash to buy'),
 };
 
 /** Prequalification failed: a retry, and no "Edit my info". */
 export const PrequalificationError: Story = {
   args: api({ prequalification: 'fail' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement);
-    await expect(
-      await canvas.findByText('Sorry, we could not prequalify you just now'),
-    ).toBeVisible();
-  },
+  ...calculatedShows('Sorry, we could not prequalify you just now'),
 };
 
 /** No homes for sale under the price: the ZIP fallback copy. */
 export const ListingsFallback: Story = {
   args: api({ listings: 'none' }),
-  play: async ({ canvasElement }) => {
-    const canvas = await calculate(canvasElement);
-    await expect(
-      await canvas.findByText(/We could not find homes for sale near 48226/),
-    ).toBeVisible();
-  },
+  ...calculatedShows(/We could not find homes for sale near 48226/),
 };

@@ -6,6 +6,7 @@ import {
   TermHint,
   wholeDollars,
 } from '@lender/calculator-kit';
+import type { AffordabilityResult } from '@lender/api-client/calculators';
 import { isDtiWarning } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
@@ -16,10 +17,17 @@ import { COPY } from './copy.ts';
 import { DTI_PERCENT } from './form.ts';
 import { ListingsPromo } from './ListingsPromo.tsx';
 import { PrequalifiedSection } from './PrequalifiedSection.tsx';
-import type { useAffordability } from './use-affordability.ts';
+import type { ListingsState, PrequalificationState } from './use-affordability-api.ts';
 
 interface EstimateResultsProps {
-  calculator: ReturnType<typeof useAffordability>;
+  result: AffordabilityResult;
+  /** The slider's ratio, percent (the form's). */
+  dtiPercent: number;
+  /** The slider let go, or moved a step by keyboard: the ratio is committed. */
+  onDtiCommit: (percent: number) => void;
+  prequalification: PrequalificationState;
+  onRetryPrequalification: () => void;
+  listings: ListingsState;
   headingLevel: 2 | 3;
   brand: CalculatorBrand | undefined;
   onEditMyInfo: () => void;
@@ -32,17 +40,21 @@ const Listings = memo(ListingsPromo);
 
 /** The estimate: headline price, DTI slider, the three breakdowns, prequalification, homes. */
 export function EstimateResults({
-  calculator,
+  result,
+  dtiPercent,
+  onDtiCommit,
+  prequalification,
+  onRetryPrequalification,
+  listings,
   headingLevel,
   brand,
   onEditMyInfo,
   idPrefix,
 }: EstimateResultsProps) {
-  const { estimate } = calculator;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const warning = isDtiWarning(calculator.dtiPercent / 100);
-  const slider = calculator.showDtiSlider && (
-    <div className="lcalc-dti">
+  const warning = isDtiWarning(dtiPercent / 100);
+  const slider = (
+    <div className="laffordability__dti">
       <Slider
         id={`${idPrefix}-dti`}
         label={COPY.dtiLabel}
@@ -50,9 +62,8 @@ export function EstimateResults({
         min={DTI_PERCENT.min}
         max={DTI_PERCENT.max}
         step={1}
-        value={calculator.dtiPercent}
-        onChange={calculator.moveDti}
-        onChangeEnd={calculator.settleDti}
+        value={dtiPercent}
+        onChangeEnd={onDtiCommit}
         formatOptions={{ style: 'unit', unit: 'percent' }}
       />
       {warning && (
@@ -77,11 +88,11 @@ export function EstimateResults({
     </div>
   );
 
-  if (estimate.status === 'business') {
+  if (result.message !== undefined) {
     return (
       <>
         <Alert variant="error" title={COPY.businessErrorTitle}>
-          <p>{estimate.message}</p>
+          <p>{result.message}</p>
         </Alert>
         {slider}
         <Button type="button" variant="secondary" onClick={onEditMyInfo}>
@@ -90,8 +101,6 @@ export function EstimateResults({
       </>
     );
   }
-  if (estimate.status !== 'success') return null;
-  const { result } = estimate;
   const { cashBreakdown: cash, paymentBreakdown: payment, budgetBreakdown: budget } = result;
   return (
     <>
@@ -169,15 +178,15 @@ export function EstimateResults({
         </section>
       </div>
       <Prequalified
-        state={calculator.prequalification}
+        state={prequalification}
         estimateLoan={result.affordability - cash.downPayment}
         estimateDtiPercent={result.dti * 100}
         headingLevel={headingLevel}
-        onRetry={calculator.retryPrequalification}
+        onRetry={onRetryPrequalification}
         onEditMyInfo={onEditMyInfo}
         idPrefix={idPrefix}
       />
-      <Listings state={calculator.listings} brand={brand} headingLevel={headingLevel} />
+      <Listings state={listings} brand={brand} headingLevel={headingLevel} />
       <details className="lcalc-how">
         <summary>How we calculated this</summary>
         <p>

@@ -1,7 +1,7 @@
 import type { CalculatorBrand } from '@lender/calculator-kit';
 import { wholeDollars } from '@lender/calculator-kit';
 import { Link } from '@lender/ui/link';
-import type { ListingsState } from './use-affordability.ts';
+import type { ListingsState } from './use-affordability-api.ts';
 
 /** The listings site's page of a city when the brand names none: as the server's default listings address. */
 export const DEFAULT_PLACE_PAGE_URL_TEMPLATE = 'https://homes.example.com/{state}/{place}';

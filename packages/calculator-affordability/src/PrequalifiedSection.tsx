@@ -1,9 +1,9 @@
-import { dollarsAndCents, percent, wholeDollars } from '@lender/calculator-kit';
+import { dollarsAndCents, percent, ResultRow, wholeDollars } from '@lender/calculator-kit';
 import { PREQUALIFICATION_MAX_DTI } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Button } from '@lender/ui/button';
 import { Skeleton } from '@lender/ui/skeleton';
-import type { PrequalificationState } from './use-affordability.ts';
+import type { PrequalificationState } from './use-affordability-api.ts';
 
 interface PrequalifiedSectionProps {
   state: PrequalificationState;
@@ -110,38 +110,25 @@ function Product({
         </p>
       )}
       <dl className="lcalc-list" data-testid="prequal-pricing">
-        <div className="lcalc-row">
-          <dt>Interest rate</dt>
-          <dd>{percent(pricing.interestRate)}</dd>
-        </div>
-        <div className="lcalc-row">
-          <dt>APR</dt>
-          <dd>{percent(pricing.annualPercentageRate)}</dd>
-        </div>
-        <div className="lcalc-row">
-          <dt>Principal and interest</dt>
-          <dd>{dollarsAndCents(pricing.principalAndInterestAmount)}</dd>
-        </div>
-        <div className="lcalc-row">
-          <dt>Taxes</dt>
-          <dd>{dollarsAndCents(pricing.taxesAmount)}</dd>
-        </div>
-        <div className="lcalc-row">
-          <dt>Homeowners insurance</dt>
-          <dd>{dollarsAndCents(pricing.homeownersInsuranceAmount)}</dd>
-        </div>
-        <div className="lcalc-row">
-          <dt>Mortgage insurance</dt>
-          <dd>{dollarsAndCents(pricing.mortgageInsuranceAmount)}</dd>
-        </div>
-        <div className="lcalc-row lcalc-row--total">
-          <dt>Total monthly payment</dt>
-          <dd>{dollarsAndCents(pricing.totalPaymentAmount)}</dd>
-        </div>
-        <div className="lcalc-row">
-          <dt>Term</dt>
-          <dd>{product.termMonthsCount} months</dd>
-        </div>
+        {(
+          [
+            ['Interest rate', percent(pricing.interestRate)],
+            ['APR', percent(pricing.annualPercentageRate)],
+            ['Principal and interest', dollarsAndCents(pricing.principalAndInterestAmount)],
+            ['Taxes', dollarsAndCents(pricing.taxesAmount)],
+            ['Homeowners insurance', dollarsAndCents(pricing.homeownersInsuranceAmount)],
+            ['Mortgage insurance', dollarsAndCents(pricing.mortgageInsuranceAmount)],
+            ['Total monthly payment', dollarsAndCents(pricing.totalPaymentAmount)],
+            ['Term', `${product.termMonthsCount} months`],
+          ] as const
+        ).map(([term, value]) => (
+          <ResultRow
+            key={term}
+            term={term}
+            value={value}
+            total={term === 'Total monthly payment'}
+          />
+        ))}
       </dl>
       <div className="lcalc-disclaimers">
         {disclaimers.assumptions.length > 0 && (

@@ -17,6 +17,9 @@ export const COPY = {
   },
   submit: 'Calculate',
   loading: 'Working out what you can afford…',
+  correctTheForm: 'Complete the form to see what you could afford.',
+  /** The SummaryBar's label on a phone: the one figure kept in view. */
+  mainFigure: 'Home price you could afford',
   genericError: {
     title: 'Sorry, we could not work this out',
     body: 'Something went wrong on our side. Try again in a few minutes.',

@@ -1,18 +1,30 @@
 export { AffordabilityCalculator } from './AffordabilityCalculator.tsx';
 export type { AffordabilityCalculatorProps } from './AffordabilityCalculator.tsx';
 export {
-  DTI_PERCENT,
-  dtiFromHash,
+  affordability,
+  affordabilitySummary,
   fieldError,
+  figuresOf,
   formErrors,
   formInputs,
+  type AffordabilityContext,
+  type AffordabilityFigures,
+  type FieldErrors,
+} from './calculator.ts';
+export {
+  DTI_PERCENT,
+  dtiFromText,
+  estimate,
+  estimateInput,
+  estimateQuery,
+  ESTIMATE_PRODUCT,
+  ESTIMATE_TERM_MONTHS,
+  EXAMPLE_VALUES,
+  PREQUALIFICATION_MIN_CREDIT_SCORE,
   type AffordabilityField,
   type AffordabilityInputs,
   type AffordabilityValues,
+  type EstimateQuery,
+  type EstimateRate,
 } from './form.ts';
-export {
-  estimateAt,
-  ESTIMATE_TERM_MONTHS,
-  PREQUALIFICATION_MIN_CREDIT_SCORE,
-} from './use-affordability.ts';
 export { DEFAULT_PLACE_PAGE_URL_TEMPLATE, placePageUrl } from './ListingsPromo.tsx';

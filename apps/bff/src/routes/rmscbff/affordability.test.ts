@@ -1,3 +1,4 @@
+import { estimate } from '@lender/calculator-affordability/form';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AffordabilityResultSchema, messages } from '@lender/validation';
@@ -35,6 +36,17 @@ describe('GET /rmscbff/calc/affordability', () => {
     const { monthlyIncome, monthlyPayment, monthlyDebt } = body.budgetBreakdown;
     expect((monthlyPayment + monthlyDebt) / monthlyIncome).toBeLessThanOrEqual(0.36);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers what the calculator works out in the page for the same query: one mapping', async () => {
+    const query = { annualIncome: 85_000, availableFunds: 40_000, monthlyDebt: 500, zip: '48226' };
+    const answer = (await get(good)).json();
+    expect(answer).toEqual(
+      estimate(
+        { ...query, state: 'MI', dti: 0.36 },
+        { annualRatePercent: 6.25, productDescription: '30-year fixed' },
+      ),
+    );
   });
 
   it('strips commas and dollar signs (SPEC §3)', async () => {

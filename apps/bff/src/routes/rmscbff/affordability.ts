@@ -1,7 +1,6 @@
-import { affordability, dollarsToCents } from '@lender/mortgage-math';
+import { ESTIMATE_PRODUCT, estimate } from '@lender/calculator-affordability/form';
 import {
   AffordabilityQuerySchema,
-  affordabilityResult,
   AffordabilityResultSchema,
   MessageResponseSchema,
 } from '@lender/validation';
@@ -9,12 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateSheetService } from '../../rates/rate-sheet-service.ts';
 import { ratesUnavailable } from './rates-unavailable.ts';
 
-/** The product an affordability estimate prices: the sheet's 30-year fixed purchase rate. */
-export const AFFORDABILITY_PRODUCT = {
-  code: '30YRFIXED',
-  termMonths: 360,
-  description: '30-year fixed',
-};
+/**
+ * The product an affordability estimate prices: the sheet's 30-year fixed purchase rate (its term
+ * and name are the calculator's, which works out the same estimate in the page).
+ */
+export const AFFORDABILITY_PRODUCT = { code: '30YRFIXED', ...ESTIMATE_PRODUCT };
 
 /** GET /rmscbff/calc/affordability (SPEC §7): the highest price the income, cash and debts support. */
 export const affordabilityRoute: FastifyPluginAsyncZod<{ rates: RateSheetService }> = async (
@@ -38,20 +36,12 @@ export const affordabilityRoute: FastifyPluginAsyncZod<{ rates: RateSheetService
       if (!entry) return ratesUnavailable(reply);
       // The visitor's income and debts: never kept by a shared cache.
       reply.header('cache-control', 'no-store');
-      const estimate = affordability({
-        annualIncomeCents: dollarsToCents(query.annualIncome),
-        availableFundsCents: dollarsToCents(query.availableFunds),
-        monthlyDebtCents: dollarsToCents(query.monthlyDebt),
-        state: query.state,
-        zip: query.zip,
-        dti: query.dti,
-        rate: {
-          annualRatePercent: entry.baseRatePercent,
-          termMonths: AFFORDABILITY_PRODUCT.termMonths,
-          productDescription: AFFORDABILITY_PRODUCT.description,
-        },
+      // The calculator's own mapping of the query to @lender/mortgage-math: the page shows the
+      // same figures before this answer comes.
+      return estimate(query, {
+        annualRatePercent: entry.baseRatePercent,
+        productDescription: AFFORDABILITY_PRODUCT.description,
       });
-      return affordabilityResult(estimate);
     },
   );
 };
