@@ -6,10 +6,10 @@ import {
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
 import {
+  CalculatorForm,
   fieldRenderers,
   numberFromText,
   RATE_FORMAT,
-  submitHandler,
 } from '@lender/calculator-kit/form-fields';
 import { longMonth, monthName, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import {
@@ -20,7 +20,6 @@ import {
   type YearMonth,
 } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId, useMemo, useState } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
@@ -61,8 +60,7 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
 
   return (
     <div className="lcalc lamort">
-      <form className="lamort__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="lamort__form" form={form} errors={fields.summary(FIELDS)}>
         {fields.money('loanAmount', 'Loan amount')}
         {fields.number('interestRate', 'Interest rate', {
           hint: 'Percent a year, like 6.5',
@@ -93,8 +91,7 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
             'oneTimeYear',
           )}
         </fieldset>
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <CalculatorResults
         idPrefix={baseId}

@@ -6,7 +6,7 @@ import {
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator } from '@lender/calculator-kit/engine';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import {
   centsToDollars,
   PMI_RATE_CARD_20_YEARS_OR_LESS,
@@ -14,8 +14,6 @@ import {
   PMI_SHORT_TERM_MAX_MONTHS,
   type DownPaymentProgram,
 } from '@lender/mortgage-math';
-import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId, useState } from 'react';
 import {
@@ -70,8 +68,7 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
 
   return (
     <div className="lcalc ldp">
-      <form className="ldp__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="ldp__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
         <div className="ldp__fields">
           {fields.money('homePrice', 'Home price')}
           {fields.number('interestRate', 'Interest rate', {
@@ -103,8 +100,7 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
             onChange={(value) => form.commit('creditScore', value)}
           />
         </div>
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <CalculatorResults
         idPrefix={baseId}

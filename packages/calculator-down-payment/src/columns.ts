@@ -2,7 +2,27 @@
 // table and the chart.
 import { percent, wholeDollars } from '@lender/calculator-kit';
 import { centsToDollars } from '@lender/mortgage-math';
-import type { DownPaymentColumn } from './form.ts';
+import type {
+  DownPaymentCalculatorResult,
+  DownPaymentProgram,
+  DownPaymentScenario,
+  LoanLimit,
+} from '@lender/mortgage-math';
+
+/** One column of the comparison: mortgage-math's scenario and the program it fits. */
+export interface DownPaymentColumn {
+  scenario: DownPaymentScenario;
+  program: DownPaymentProgram;
+}
+
+/** Everything the calculator shows. */
+export interface DownPaymentFigures {
+  result: DownPaymentCalculatorResult;
+  columns: DownPaymentColumn[];
+  creditScore: number;
+  /** The national limits that applied (no county is asked for). */
+  limits: { conforming: LoanLimit; fha: LoanLimit };
+}
 
 const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
 

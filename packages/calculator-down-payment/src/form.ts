@@ -15,12 +15,9 @@ import {
   dollarsToCents,
   loanLimitFor,
   selfReportedCreditBand,
-  type DownPaymentCalculatorResult,
-  type DownPaymentProgram,
-  type DownPaymentScenario,
-  type LoanLimit,
 } from '@lender/mortgage-math';
 import { downPaymentCalculatorMessages as m } from '@lender/validation/messages';
+import type { DownPaymentFigures } from './columns.ts';
 import { resultSentence } from './summary.ts';
 
 export interface DownPaymentValues {
@@ -98,20 +95,7 @@ export function fieldError(field: DownPaymentField, values: DownPaymentValues): 
   }
 }
 
-/** One column of the comparison: mortgage-math's scenario and the program it fits. */
-export interface DownPaymentColumn {
-  scenario: DownPaymentScenario;
-  program: DownPaymentProgram;
-}
-
-/** Everything the calculator shows. */
-export interface DownPaymentFigures {
-  result: DownPaymentCalculatorResult;
-  columns: DownPaymentColumn[];
-  creditScore: number;
-  /** The national limits that applied (no county is asked for). */
-  limits: { conforming: LoanLimit; fha: LoanLimit };
-}
+export type { DownPaymentColumn, DownPaymentFigures } from './columns.ts';
 
 /** Every figure for valid values in a year (the loan limits' edition); undefined while a field has a problem. */
 export function figures(values: DownPaymentValues, year: number): DownPaymentFigures | undefined {

@@ -2,7 +2,7 @@
 import { dollarsAndCents, wholeDollars } from '@lender/calculator-kit';
 import { centsToDollars } from '@lender/mortgage-math';
 import { hasPayment } from './columns.ts';
-import type { DownPaymentColumn, DownPaymentFigures } from './form.ts';
+import type { DownPaymentColumn, DownPaymentFigures } from './columns.ts';
 
 const dollars = (cents: number) => wholeDollars(centsToDollars(cents));
 

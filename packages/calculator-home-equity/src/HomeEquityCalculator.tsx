@@ -6,11 +6,9 @@ import {
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator } from '@lender/calculator-kit/engine';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
-import { Button } from '@lender/ui/button';
 import { DonutChart } from '@lender/ui/donut-chart';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import { AvailableHeadline } from './AvailableHeadline.tsx';
@@ -60,8 +58,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
 
   return (
     <div className="lcalc lhe">
-      <form className="lhe__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="lhe__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
         {fields.money('homeValue', 'Home value', 'What your home would sell for today')}
         {fields.money(
           'firstMortgage',
@@ -87,8 +84,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
         {rate('helocRate', 'HELOC interest rate')}
         {rate('loanRate', 'Home equity loan interest rate')}
         {choice('loanTermYears', 'Home equity loan term', LOAN_TERM_OPTIONS)}
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <CalculatorResults
         idPrefix={baseId}

@@ -1,5 +1,6 @@
 // `@lender/calculator-kit/form-fields`: a calculator form's boxes drawn from its state. An entry
-// of its own because it renders @lender/ui's number boxes, which the kit's index stays free of.
+// of its own because it renders @lender/ui's number boxes, which the kit's index stays free of;
+// with them, the form around them (its error summary and its one button).
 export {
   fieldRenderers,
   RATE_FORMAT,
@@ -9,5 +10,6 @@ export {
   type NumberFieldOptions,
   type SummaryItem,
 } from './field-renderers.tsx';
+export { CALCULATE, CalculatorForm, type CalculatorFormProps } from './CalculatorForm.tsx';
 export { numberFromText, textFromNumber } from './number-text.ts';
 export { submitHandler } from './submit-handler.ts';

@@ -5,11 +5,9 @@ import {
   ResultRow,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd, type YearMonth } from '@lender/mortgage-math';
-import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId, useMemo } from 'react';
 import {
@@ -48,8 +46,7 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
 
   return (
     <div className="lcalc lpay">
-      <form className="lpay__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="lpay__form" form={form} errors={fields.summary(FIELDS)}>
         {fields.money('balance', 'Loan balance', 'What you still owe, from your latest statement')}
         {fields.number('interestRate', 'Interest rate', {
           hint: 'Percent a year, like 6.5',
@@ -86,8 +83,7 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
               'payoffMonth',
               'payoffYear',
             )}
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <CalculatorResults
         idPrefix={baseId}

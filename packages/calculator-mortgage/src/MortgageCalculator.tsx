@@ -6,11 +6,9 @@ import {
   ResultRow,
   TermHint,
 } from '@lender/calculator-kit';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
-import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { TextInput } from '@lender/ui/text-input';
 import { useId, useState } from 'react';
@@ -74,8 +72,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
   return (
     <CalculatorTermsProvider terms={props.terms}>
       <div className="lcalc lmortgage">
-        <form className="lmortgage__form" noValidate onSubmit={submitHandler(calculator.submit)}>
-          <ErrorSummary errors={summary} focusKey={calculator.failedSubmits} />
+        <CalculatorForm className="lmortgage__form" form={calculator} errors={summary}>
           {fields.money('homePrice', 'Home price')}
           <div className="lmortgage__pair">
             {fields.money('downPayment', 'Down payment')}
@@ -155,8 +152,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
               min: 0,
             })}
           </fieldset>
-          <Button type="submit">Calculate</Button>
-        </form>
+        </CalculatorForm>
 
         <CalculatorResults
           idPrefix={baseId}

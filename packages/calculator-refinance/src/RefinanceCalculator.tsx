@@ -4,11 +4,9 @@ import {
   percent,
   ResultRow,
 } from '@lender/calculator-kit';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
-import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import { CostBars } from './CostBars.tsx';
@@ -41,8 +39,7 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
 
   return (
     <div className="lcalc lref">
-      <form className="lref__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="lref__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
         <fieldset className="lref__group">
           <legend>Your current loan</legend>
           {fields.money(
@@ -88,8 +85,7 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
             onChange={(value) => form.commit('payCosts', value)}
           />
         </fieldset>
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <CalculatorResults
         idPrefix={baseId}

@@ -10,7 +10,7 @@ import {
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { ChartLegend, YearlyChartTable } from '@lender/calculator-kit/yearly-chart';
 import {
   DEFAULT_RENT_VS_BUY_ASSUMPTIONS as ASSUMED,
@@ -22,8 +22,6 @@ import {
   type RentVsBuyResult,
 } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
-import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { Link } from '@lender/ui/link';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { Slider } from '@lender/ui/slider';
@@ -91,8 +89,7 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
 
   return (
     <div className="lcalc lrvb">
-      <form className="lrvb__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="lrvb__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
         {fields.money('purchasePrice', 'Home price')}
         <div className="lrvb__pair">
           {fields.money('downPaymentAmt', 'Down payment')}
@@ -115,8 +112,7 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
           value={values.creditScore === '' ? null : values.creditScore}
           onChange={(value) => form.commit('creditScore', value)}
         />
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <section
         ref={resultsRef}

@@ -1,5 +1,5 @@
 import { type CalculatorProps, CalculatorResults, percent } from '@lender/calculator-kit';
-import { fieldRenderers, RATE_FORMAT, submitHandler } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import {
   CostBars,
@@ -9,8 +9,6 @@ import {
   wholeCents,
 } from '@lender/calculator-refinance';
 import type { ShorterTermRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
-import { Button } from '@lender/ui/button';
-import { ErrorSummary } from '@lender/ui/error-summary';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import {
@@ -37,8 +35,7 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
 
   return (
     <div className="lcalc lref">
-      <form className="lref__form" noValidate onSubmit={submitHandler(form.submit)}>
-        <ErrorSummary errors={fields.summary(CHECKED_FIELDS)} focusKey={form.failedSubmits} />
+      <CalculatorForm className="lref__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
         <fieldset className="lref__group">
           <legend>Your current loan</legend>
           {fields.money(
@@ -89,8 +86,7 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
             onChange={(value) => form.commit('payCosts', value)}
           />
         </fieldset>
-        <Button type="submit">Calculate</Button>
-      </form>
+      </CalculatorForm>
 
       <CalculatorResults
         idPrefix={baseId}
