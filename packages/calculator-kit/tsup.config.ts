@@ -8,6 +8,7 @@ export default packageBuild(
     'src/hash-form.ts',
     'src/engine.ts',
     'src/standalone.tsx',
+    'src/registry.ts',
     'src/yearly-chart.ts',
     'src/form-fields.ts',
     'src/choices.ts',

@@ -227,6 +227,31 @@ export function listedPageDocument(page: SitePage): SearchDocument {
   };
 }
 
+/**
+ * The search documents of `pages` (the site map's searchable pages): a pre-rendered page's from
+ * its HTML, which `readHtml` gives, unless it is marked noindex; a page rendered per request's
+ * from its title and description. Results pages (noindex in the site map) are left out.
+ */
+export async function siteSearchDocuments(
+  pages: readonly SitePage[],
+  readHtml: (page: SitePage) => Promise<string>,
+  siteName: string,
+): Promise<{ documents: SearchDocument[]; skipped: number }> {
+  const documents: SearchDocument[] = [];
+  let skipped = 0;
+  for (const page of pages) {
+    if (page.noindex) continue;
+    if (!page.prerender) {
+      documents.push(listedPageDocument(page));
+      continue;
+    }
+    const html = await readHtml(page);
+    if (isNoIndex(html)) skipped += 1;
+    else documents.push(pageDocument(html, page, siteName));
+  }
+  return { documents, skipped };
+}
+
 /** The documents, sorted by path, with the SHA-256 of exactly what is indexed. */
 export function searchDocumentsFile(documents: readonly SearchDocument[]): SearchDocumentsFile {
   const sorted = [...documents].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { calculatorRoutes } from './calculators/calculator-routes.ts';
 
 export default [
   index('routes/home.tsx'),
@@ -33,20 +34,13 @@ export default [
   route('learn', 'routes/learn.tsx'),
   route('learn/:category', 'routes/learn-category.tsx'),
   route('learn/:category/:article', 'routes/learn-article.tsx'),
-  // Calculators (issue 23): each page loads its calculator's bundle from CALCULATORS_BASE_URL,
-  // whose files live under /calculators/bundles/, a path no page here takes.
+  // Calculators (issue 23): the hub, and a page per calculator of the registry
+  // (@lender/calculator-kit/registry), each loading its calculator's bundle from
+  // CALCULATORS_BASE_URL, whose files live under /calculators/bundles/, a path no page here takes.
   route('calculators', 'routes/calculators.tsx'),
-  route('calculators/affordability', 'routes/calculator-affordability.tsx'),
-  route('calculators/rent-vs-buy', 'routes/calculator-rent-vs-buy.tsx'),
-  route('calculators/amortization', 'routes/calculator-amortization.tsx'),
-  route('calculators/mortgage-payoff', 'routes/calculator-mortgage-payoff.tsx'),
-  route('calculators/home-equity', 'routes/calculator-home-equity.tsx'),
-  route('calculators/down-payment', 'routes/calculator-down-payment.tsx'),
-  route('calculators/refinance', 'routes/calculator-refinance.tsx'),
-  route('calculators/shorter-term-refinance', 'routes/calculator-shorter-term-refinance.tsx'),
+  ...calculatorRoutes(),
   // The Rent Rewards program (the wizard's RentRewards card): a content page.
   route('rent-rewards', 'routes/rent-rewards.tsx'),
-  route('calculators/mortgage', 'routes/calculator-mortgage.tsx'),
   // Anything else is a 404 rendered by the server with the real status code.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,8 @@
+import {
+  CALCULATOR_REGISTRY,
+  calculatorPages,
+  type CalculatorEntry,
+} from '@lender/calculator-kit/registry';
 import type { Brand } from './brand.ts';
 import type { SitePage } from './site-map.ts';
 
@@ -96,6 +101,23 @@ export function breadcrumbJsonLd(
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** schema.org ItemList of the calculator pages, in the hub's order: the hub's structured data. */
+export function calculatorListJsonLd(
+  siteUrl: string,
+  registry: readonly CalculatorEntry[] = CALCULATOR_REGISTRY,
+): JsonLd {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'ItemList',
+    itemListElement: calculatorPages(registry).map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      url: absoluteUrl(siteUrl, entry.path),
     })),
   };
 }

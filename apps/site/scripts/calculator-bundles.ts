@@ -39,26 +39,11 @@ import {
   type CalculatorManifest,
   type SharedReactModule,
 } from '@lender/calculator-kit/loader';
+import { CALCULATOR_REGISTRY } from '@lender/calculator-kit/registry';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(siteDir, 'build', 'calculators');
 const require = createRequire(join(siteDir, 'package.json'));
-
-/** The calculators the site serves, by their name in the manifest. */
-const CALCULATORS = {
-  affordability: '@lender/calculator-affordability',
-  'rent-vs-buy': '@lender/calculator-rent-vs-buy',
-  amortization: '@lender/calculator-amortization',
-  'mortgage-payoff': '@lender/calculator-mortgage-payoff',
-  'home-equity': '@lender/calculator-home-equity',
-  'mini-home-equity': '@lender/calculator-mini-home-equity',
-  'down-payment': '@lender/calculator-down-payment',
-  refinance: '@lender/calculator-refinance',
-  'shorter-term-refinance': '@lender/calculator-shorter-term-refinance',
-  mortgage: '@lender/calculator-mortgage',
-  'mini-mortgage': '@lender/calculator-mini-mortgage',
-  'mini-purchase-refinance': '@lender/calculator-mini-purchase-refinance',
-} as const;
 
 const SHIM_FILES: Record<SharedReactModule, string> = {
   react: 'react.mjs',
@@ -89,8 +74,9 @@ interface PackageJson {
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
+// Every calculator of the registry, by its bundle's name in the manifest.
 const packages = await Promise.all(
-  Object.entries(CALCULATORS).map(async ([name, packageName]) => {
+  CALCULATOR_REGISTRY.map(async ({ bundle: name, package: packageName }) => {
     const manifestPath = require.resolve(`${packageName}/package.json`);
     const json = JSON.parse(await readFile(manifestPath, 'utf8')) as PackageJson;
     return {

@@ -9,13 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { brand } from '../app/brand.ts';
-import {
-  isNoIndex,
-  listedPageDocument,
-  pageDocument,
-  searchDocumentsFile,
-  type SearchDocument,
-} from '../app/page-search-documents.ts';
+import { searchDocumentsFile, siteSearchDocuments } from '../app/page-search-documents.ts';
 import type * as SiteMap from '../app/site-map.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
@@ -28,27 +22,18 @@ const { module: siteMap } = await runnerImport<typeof SiteMap>(
   { configFile: false, root: siteDir, logLevel: 'error' },
 );
 
-const documents: SearchDocument[] = [];
-let skipped = 0;
-for (const page of siteMap.searchablePages()) {
-  // Results pages (/search) are not results.
-  if (page.noindex) continue;
-  if (!page.prerender) {
-    documents.push(listedPageDocument(page));
-    continue;
-  }
-  const file = join(buildDir, 'client', page.path, 'index.html');
-  const html = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT')
-      throw new Error(`search-documents: ${page.path} was not pre-rendered (${file})`);
-    throw error;
-  });
-  if (isNoIndex(html)) {
-    skipped += 1;
-    continue;
-  }
-  documents.push(pageDocument(html, page, brand.lenderName));
-}
+const { documents, skipped } = await siteSearchDocuments(
+  siteMap.searchablePages(),
+  async (page) => {
+    const file = join(buildDir, 'client', page.path, 'index.html');
+    return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT')
+        throw new Error(`search-documents: ${page.path} was not pre-rendered (${file})`);
+      throw error;
+    });
+  },
+  brand.lenderName,
+);
 const output = searchDocumentsFile(documents);
 await writeFile(join(buildDir, 'search-documents.json'), `${JSON.stringify(output)}\n`);
 console.log(

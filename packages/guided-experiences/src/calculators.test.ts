@@ -1,5 +1,12 @@
+import { CALCULATOR_REGISTRY, type CalculatorEntry } from '@lender/calculator-kit/registry';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_NAMES, CALCULATORS, calculatorHref } from './calculators.ts';
+import {
+  CALCULATOR_NAMES,
+  calculatorCards,
+  CALCULATORS,
+  calculatorHref,
+  type CalculatorName,
+} from './calculators.ts';
 
 describe('calculator pages (fixed team-wide)', () => {
   it.each([
@@ -21,6 +28,44 @@ describe('calculator pages (fixed team-wide)', () => {
 
   it('lists every page once', () => {
     expect(Object.keys(CALCULATORS)).toEqual([...CALCULATOR_NAMES]);
+  });
+
+  it("takes each calculator's path, title and purpose from the registry", () => {
+    expect(CALCULATORS.RentVsBuy.title).toBe('Rent vs. buy calculator');
+    for (const entry of CALCULATOR_REGISTRY) {
+      if (entry.cardName === undefined) continue;
+      expect(CALCULATOR_NAMES).toContain(entry.cardName);
+      expect(CALCULATORS[entry.cardName as CalculatorName]).toEqual({
+        name: entry.cardName,
+        path: entry.path,
+        title: entry.name,
+        purpose: entry.purpose,
+      });
+    }
+  });
+
+  it('makes a card of every registry page with a card name, and only those', () => {
+    const fake: CalculatorEntry = {
+      id: 'fake',
+      name: 'Fake calculator',
+      path: '/calculators/fake',
+      description: 'A fake.',
+      purpose: 'A fake purpose.',
+      package: '@lender/calculator-fake',
+      bundle: 'fake',
+      cardName: 'Fake',
+      hubSection: 'owning',
+    };
+    const cards = calculatorCards([...CALCULATOR_REGISTRY, fake]);
+    expect(cards).toContainEqual({
+      name: 'Fake',
+      path: '/calculators/fake',
+      title: 'Fake calculator',
+      purpose: 'A fake purpose.',
+    });
+    expect(cards.map((card) => card.name)).not.toContain(undefined);
+    expect(cards.map((card) => card.path)).not.toContain('/calculators/shorter-term-refinance');
+    expect(cards.at(-1)?.name).toBe('RentRewards');
   });
 
   it.each([

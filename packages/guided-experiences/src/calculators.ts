@@ -1,8 +1,9 @@
-// The calculator pages the site links to, once for the whole team: the calculators hub lists them
-// and the wizard's result cards (SPEC §4) point at them. The names are the SPEC §4 card names;
-// the paths are fixed team-wide, so a page moving means changing this file and nothing else.
+// The pages the wizard's result cards (SPEC §4) and the calculator finder point at. The calculators
+// come from @lender/calculator-kit's registry, one entry each, which gives their card name, path,
+// title and purpose; Rent Rewards is a program, not a calculator, so it is added here.
+import { CALCULATOR_REGISTRY, type CalculatorEntry } from '@lender/calculator-kit/registry';
 
-/** The SPEC §4 card names, in the order the calculators hub lists them. */
+/** The SPEC §4 card names, in the order the calculator finder lists them. */
 export const CALCULATOR_NAMES = [
   'Mortgage',
   'HomeAffordability',
@@ -19,8 +20,8 @@ export const CALCULATOR_NAMES = [
 export type CalculatorName = (typeof CALCULATOR_NAMES)[number];
 
 /** A calculator page (or the rent rewards page) as a card shows it. */
-export interface CalculatorInfo {
-  name: CalculatorName;
+export interface CalculatorInfo<Name extends string = CalculatorName> {
+  name: Name;
   /** Site path of the page, without hash or query. */
   path: string;
   /** Card heading. */
@@ -29,63 +30,44 @@ export interface CalculatorInfo {
   purpose: string;
 }
 
-/** Every calculator page by name: path, card title and one-line purpose. */
-export const CALCULATORS: Readonly<Record<CalculatorName, CalculatorInfo>> = {
-  Mortgage: {
-    name: 'Mortgage',
-    path: '/calculators/mortgage',
-    title: 'Mortgage calculator',
-    purpose: 'See your monthly payment with taxes, insurance and mortgage insurance.',
-  },
-  HomeAffordability: {
-    name: 'HomeAffordability',
-    path: '/calculators/affordability',
-    title: 'Home affordability calculator',
-    purpose: 'Find a home price that fits your income, debts and savings.',
-  },
-  DownPayment: {
-    name: 'DownPayment',
-    path: '/calculators/down-payment',
-    title: 'Down payment calculator',
-    purpose: 'See how the amount you put down changes your loan, payment and mortgage insurance.',
-  },
-  RentVsBuy: {
-    name: 'RentVsBuy',
-    path: '/calculators/rent-vs-buy',
-    title: 'Rent vs. buy calculator',
-    purpose: 'Compare the cost of renting with buying over the years you plan to stay.',
-  },
-  Refinance: {
-    name: 'Refinance',
-    path: '/calculators/refinance',
-    title: 'Refinance calculator',
-    purpose: 'See whether a new rate could lower your monthly payment, and when it pays off.',
-  },
-  HomeEquity: {
-    name: 'HomeEquity',
-    path: '/calculators/home-equity',
-    title: 'Home equity calculator',
-    purpose: "Estimate how much of your home's equity you may be able to borrow.",
-  },
-  MortgagePayoff: {
-    name: 'MortgagePayoff',
-    path: '/calculators/mortgage-payoff',
-    title: 'Mortgage payoff calculator',
-    purpose: 'See how extra payments could pay off your loan sooner and save interest.',
-  },
-  Amortization: {
-    name: 'Amortization',
-    path: '/calculators/amortization',
-    title: 'Amortization calculator',
-    purpose: 'See how each payment splits between principal and interest over your loan.',
-  },
-  RentRewards: {
-    name: 'RentRewards',
-    path: '/rent-rewards',
-    title: 'Rent Rewards',
-    purpose: 'Turn the rent you pay on time into rewards toward buying your first home.',
-  },
+/** The Rent Rewards program's card: the wizard suggests it beside calculators. */
+export const RENT_REWARDS_CARD: CalculatorInfo<'RentRewards'> = {
+  name: 'RentRewards',
+  path: '/rent-rewards',
+  title: 'Rent Rewards',
+  purpose: 'Turn the rent you pay on time into rewards toward buying your first home.',
 };
+
+/**
+ * A card for every registered calculator page with a card name, in registry order, then Rent
+ * Rewards: what the wizard can suggest.
+ */
+export function calculatorCards(
+  registry: readonly CalculatorEntry[] = CALCULATOR_REGISTRY,
+): CalculatorInfo<string>[] {
+  const cards = registry.flatMap((entry) =>
+    entry.cardName === undefined || entry.path === undefined
+      ? []
+      : [{ name: entry.cardName, path: entry.path, title: entry.name, purpose: entry.purpose }],
+  );
+  return [...cards, RENT_REWARDS_CARD];
+}
+
+/** The cards by SPEC §4 name; a name the registry lacks is a mistake found at start-up. */
+function cardsByName(cards: readonly CalculatorInfo<string>[]) {
+  const byName = new Map(cards.map((card) => [card.name, card]));
+  return Object.fromEntries(
+    CALCULATOR_NAMES.map((name) => {
+      const card = byName.get(name);
+      if (!card) throw new Error(`No calculator in the registry has the card name ${name}`);
+      return [name, { ...card, name }];
+    }),
+  ) as Record<CalculatorName, CalculatorInfo>;
+}
+
+/** Every page the wizard suggests, by name: path, card title and one-line purpose. */
+export const CALCULATORS: Readonly<Record<CalculatorName, CalculatorInfo>> =
+  cardsByName(calculatorCards());
 
 /** What a calculator page may be opened with, read from its URL hash (SPEC §4). */
 export interface CalculatorHashParameters {

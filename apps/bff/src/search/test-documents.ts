@@ -37,10 +37,10 @@ export const TEST_DOCUMENTS: SearchDocument[] = [
   {
     path: '/calculators/rent-vs-buy',
     kind: 'calculator',
-    title: 'Rent vs buy calculator',
+    title: 'Rent vs. buy calculator',
     description: 'Compare renting and buying a home over 30 years.',
     keywords: ['rent or buy'],
-    headings: ['Rent vs buy calculator'],
+    headings: ['Rent vs. buy calculator'],
     body: 'Enter the purchase price, your rent and the interest rate to compare the cost of renting with the cost of buying.',
   },
   {

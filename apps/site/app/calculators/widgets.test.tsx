@@ -6,6 +6,7 @@ import Home from '../routes/home.tsx';
 import { heroCopy } from '../experiments/home-hero.ts';
 import { pageAt } from '../site-map.ts';
 import {
+  MINI_HOME_EQUITY_WIDGET,
   MINI_MORTGAGE_WIDGET,
   MINI_PURCHASE_REFINANCE_WIDGET,
   showsMiniMortgage,
@@ -19,7 +20,11 @@ describe('the calculator widgets other pages carry', () => {
   });
 
   it('each falls back to a page that exists', () => {
-    for (const widget of [MINI_MORTGAGE_WIDGET, MINI_PURCHASE_REFINANCE_WIDGET]) {
+    for (const widget of [
+      MINI_MORTGAGE_WIDGET,
+      MINI_PURCHASE_REFINANCE_WIDGET,
+      MINI_HOME_EQUITY_WIDGET,
+    ]) {
       expect(pageAt(widget.fallback.href)).toBeDefined();
     }
   });

@@ -1,5 +1,6 @@
 // The data of each learning-center page, worked out in route loaders (at build time for the
 // pre-rendered pages). Everything returned is plain, serialisable data: no Markdown, no marked.
+import { CALCULATOR_REGISTRY } from '@lender/calculator-kit/registry';
 import { brand } from '../brand.ts';
 import type { JsonLd } from '../structured-data.ts';
 import { sitePages, type SitePage } from '../site-map.ts';
@@ -196,14 +197,15 @@ export function shortArticleLink(
 }
 
 /**
- * The page of an article's related calculator, when the site has one: calculators are pages at
- * `/calculators/<id>`, and a link to one that is not registered would lead to a 404.
+ * The page of an article's related calculator (its registry id), when the site has one: a link
+ * to a page that is not registered would lead to a 404.
  */
 export function calculatorPage(
   id: string | undefined,
   pages: readonly SitePage[],
 ): SitePage | undefined {
-  return id === undefined ? undefined : pages.find((page) => page.path === `/calculators/${id}`);
+  const path = CALCULATOR_REGISTRY.find((entry) => entry.id === id)?.path;
+  return path === undefined ? undefined : pages.find((page) => page.path === path);
 }
 
 /** Content links name an article by its slug (`/learn/fha-loans#mip`); pages use its full path. */

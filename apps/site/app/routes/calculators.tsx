@@ -1,10 +1,13 @@
 import '../calculators/calculators.css';
 import { Link } from 'react-router';
+import { brand } from '../brand.ts';
 import { HUB_PROGRAMS, HUB_SECTIONS } from '../calculators/hub-entries.ts';
 import { pageMeta } from '../meta.ts';
 import { navigation, navLabel } from '../site-map.ts';
+import { calculatorListJsonLd } from '../structured-data.ts';
 
-export const meta = () => pageMeta('/calculators');
+export const meta = () =>
+  pageMeta('/calculators', { structuredData: [calculatorListJsonLd(brand.siteUrl)] });
 
 /** The calculators hub: every calculator page with what it helps you work out. */
 export default function CalculatorsHub() {

@@ -4,9 +4,10 @@ import type { Route } from './+types/learn-article';
 import { CalculatorSlot } from '../calculators/CalculatorSlot.tsx';
 import {
   MINI_HOME_EQUITY_CATEGORY,
-  MINI_HOME_EQUITY_SLOT,
-} from '../calculators/pages/home-equity-summary.ts';
-import { MINI_MORTGAGE_WIDGET, showsMiniMortgage } from '../calculators/widgets.ts';
+  MINI_HOME_EQUITY_WIDGET,
+  MINI_MORTGAGE_WIDGET,
+  showsMiniMortgage,
+} from '../calculators/widgets.ts';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { ArticleBody } from '../content/components/ArticleBody.tsx';
 import { ArticleCarousel } from '../content/components/ArticleCarousel.tsx';
@@ -57,7 +58,7 @@ export default function LearningArticle({ loaderData }: Route.ComponentProps) {
         )}
         <ArticleBody segments={body} />
         {article.category === MINI_HOME_EQUITY_CATEGORY && (
-          <CalculatorSlot page={MINI_HOME_EQUITY_SLOT} />
+          <CalculatorSlot page={MINI_HOME_EQUITY_WIDGET} />
         )}
         {showsMiniMortgage(article.category) && <CalculatorSlot page={MINI_MORTGAGE_WIDGET} />}
         {article.faq.length > 0 && (

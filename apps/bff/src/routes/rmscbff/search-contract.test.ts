@@ -23,7 +23,7 @@ afterAll(() => dispose());
 
 describe('@lender/api-client search calls against the BFF', () => {
   it('gets suggestions, and an empty list for a term the server refuses', async () => {
-    expect(await client.suggest('rent')).toEqual(['Rent vs buy calculator', 'rent or buy']);
+    expect(await client.suggest('rent')).toEqual(['Rent vs. buy calculator', 'rent or buy']);
     expect(await client.suggest('   ')).toEqual([]);
   });
 

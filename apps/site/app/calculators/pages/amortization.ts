@@ -1,9 +1,8 @@
-// The amortization calculator's page (issue 24): its words, FAQ and fallback.
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
-import { AMORTIZATION_SUMMARY } from './amortization-summary.ts';
+// The amortization calculator page's words (issue 24); its name, path and description are in
+// the calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const AMORTIZATION_PAGE: CalculatorPageContent = {
-  ...AMORTIZATION_SUMMARY,
+export const AMORTIZATION_WORDS: CalculatorPageWords = {
   lead: 'Enter your loan to see how each payment splits between principal and interest, when the loan is paid off, and how much extra payments could save you.',
   explanation: [
     {

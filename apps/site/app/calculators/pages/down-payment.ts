@@ -1,9 +1,8 @@
-// The down payment calculator's page (issue 24).
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
-import { DOWN_PAYMENT_SUMMARY } from './down-payment-summary.ts';
+// The down payment calculator page's words (issue 24); its name, path and description are in
+// the calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const DOWN_PAYMENT_PAGE: CalculatorPageContent = {
-  ...DOWN_PAYMENT_SUMMARY,
+export const DOWN_PAYMENT_WORDS: CalculatorPageWords = {
   lead: 'See how the amount you put down changes your loan, your mortgage insurance, your monthly payment and the cash you need at closing, with the loan types each option fits.',
   explanation: [
     {

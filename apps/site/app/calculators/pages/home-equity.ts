@@ -1,9 +1,8 @@
-// The home equity calculator's page (issue 24).
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
-import { HOME_EQUITY_SUMMARY } from './home-equity-summary.ts';
+// The home equity calculator page's words (issue 24); its name, path and description are in
+// the calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const HOME_EQUITY_PAGE: CalculatorPageContent = {
-  ...HOME_EQUITY_SUMMARY,
+export const HOME_EQUITY_WORDS: CalculatorPageWords = {
   lead: 'Enter your home’s value and what you owe to see your equity, how much you could borrow at a lender’s limit, and the monthly payments of a HELOC and a home equity loan.',
   explanation: [
     {

@@ -1,9 +1,8 @@
-// The mortgage payoff calculator's page (issue 24; the wizard's MortgagePayoff card).
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
-import { MORTGAGE_PAYOFF_SUMMARY } from './mortgage-payoff-summary.ts';
+// The mortgage payoff calculator page's words (issue 24); its name, path and description are in
+// the calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const MORTGAGE_PAYOFF_PAGE: CalculatorPageContent = {
-  ...MORTGAGE_PAYOFF_SUMMARY,
+export const MORTGAGE_PAYOFF_WORDS: CalculatorPageWords = {
   lead: 'Find out how soon an extra payment would pay off your mortgage and the interest it would save, or what you would need to pay each month to be mortgage-free by a date you choose.',
   explanation: [
     {

@@ -1,13 +1,8 @@
-// The mortgage calculator page's words (issue 24): the page is /calculators/mortgage, the path
-// the wizard's Mortgage card links to (@lender/guided-experiences CALCULATORS.Mortgage).
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
+// The mortgage calculator page's words (issue 24); its name, path and description are in the
+// calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const MORTGAGE_PAGE: CalculatorPageContent = {
-  bundle: 'mortgage',
-  path: '/calculators/mortgage',
-  title: 'Mortgage calculator',
-  description:
-    'See your monthly mortgage payment with property tax, homeowners insurance, mortgage insurance and HOA dues, and what each part costs.',
+export const MORTGAGE_WORDS: CalculatorPageWords = {
   lead: 'Enter the home price, your down payment, the rate and the term to see your monthly payment, with your state’s property tax and every assumption shown.',
   explanation: [
     {

@@ -1,12 +1,8 @@
-// The lower payment refinance calculator's page (issue 24): its words and the bundle it loads.
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
+// The lower payment refinance calculator page's words (issue 24); its name, path and
+// description are in the calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const REFINANCE_PAGE: CalculatorPageContent = {
-  bundle: 'refinance',
-  path: '/calculators/refinance',
-  title: 'Refinance calculator',
-  description:
-    'See whether a new rate could lower your monthly mortgage payment, when the savings pay back the closing costs, and what refinancing does to the interest you pay.',
+export const REFINANCE_WORDS: CalculatorPageWords = {
   lead: 'Compare your current mortgage with a new rate and term: your new payment, how much you save each month, when the savings pay back the closing costs, and whether you come out ahead over the life of the loan.',
   explanation: [
     {

@@ -1,12 +1,8 @@
-// The shorter term refinance calculator's page (issue 24): its words and the bundle it loads.
-import type { CalculatorPageContent } from '../calculator-page-types.ts';
+// The shorter term refinance calculator page's words (issue 24); its name, path and description
+// are in the calculator registry.
+import type { CalculatorPageWords } from '../calculator-page-types.ts';
 
-export const SHORTER_TERM_REFINANCE_PAGE: CalculatorPageContent = {
-  bundle: 'shorter-term-refinance',
-  path: '/calculators/shorter-term-refinance',
-  title: 'Shorter term refinance calculator',
-  description:
-    'Compare your mortgage with 10-, 15- and 20-year loans side by side: the change in your monthly payment, the interest you save and how much sooner you are debt-free.',
+export const SHORTER_TERM_REFINANCE_WORDS: CalculatorPageWords = {
   lead: 'See what refinancing to a 10-, 15- or 20-year loan would do: how much more (or less) you would pay each month, the interest you would save, and what is left once the closing costs are paid.',
   explanation: [
     {
