@@ -14,7 +14,6 @@ import {
   PMI_SHORT_TERM_MAX_MONTHS,
   type DownPaymentProgram,
 } from '@lender/mortgage-math';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { useId, useState } from 'react';
 import {
   CHECKED_FIELDS,
@@ -82,23 +81,10 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
           )}
         </div>
         <div className="ldp__fields">
-          <RadioGroup
-            id={fields.id('termYears')}
-            name="termYears"
-            legend="Loan term"
-            items={TERM_OPTIONS}
-            value={values.termYears}
-            onChange={(value) => form.commit('termYears', value)}
-          />
-          <RadioGroup
-            id={fields.id('creditScore')}
-            name="creditScore"
-            legend="Credit score"
-            hint="Prices mortgage insurance and decides which loans fit"
-            items={CREDIT_SCORE_OPTIONS}
-            value={values.creditScore}
-            onChange={(value) => form.commit('creditScore', value)}
-          />
+          {fields.choice('termYears', 'Loan term', TERM_OPTIONS)}
+          {fields.choice('creditScore', 'Credit score', CREDIT_SCORE_OPTIONS, {
+            hint: 'Prices mortgage insurance and decides which loans fit',
+          })}
         </div>
       </CalculatorForm>
 

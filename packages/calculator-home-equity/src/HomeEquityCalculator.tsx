@@ -9,7 +9,6 @@ import { useCalculator } from '@lender/calculator-kit/engine';
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
 import { DonutChart } from '@lender/ui/donut-chart';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import { AvailableHeadline } from './AvailableHeadline.tsx';
 import {
@@ -43,18 +42,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
     legend: string,
     items: readonly { value: string; label: string }[],
     hint?: string,
-  ) => (
-    <RadioGroup
-      id={fields.id(field)}
-      name={field}
-      legend={legend}
-      hint={hint}
-      items={items}
-      orientation="horizontal"
-      value={values[field]}
-      onChange={(value) => form.commit(field, value)}
-    />
-  );
+  ) => fields.choice(field, legend, items, { hint, orientation: 'horizontal' });
 
   return (
     <div className="lcalc lhe">

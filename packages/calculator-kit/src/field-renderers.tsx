@@ -4,6 +4,7 @@
 // month-and-year pair is `.lcalc-date` in calculator.css. Each box is keyed by its field, so a
 // list of them (`TERMS.map(…)`) needs no keys of its own.
 import { CurrencyInput, NumberInput, type NumberInputProps } from '@lender/ui/number-input';
+import { RadioGroup, type RadioItem } from '@lender/ui/radio-group';
 import type { ReactNode } from 'react';
 import { numberFromText, textFromNumber } from './number-text.ts';
 
@@ -47,6 +48,13 @@ export interface MoneyFieldOptions {
   shownValue?: number | undefined;
 }
 
+/** Options of a choice (radio buttons). */
+export interface ChoiceFieldOptions {
+  hint?: ReactNode;
+  /** `horizontal` for short answers side by side (terms in years). */
+  orientation?: 'vertical' | 'horizontal';
+}
+
 /** An ErrorSummary item: a link to the box and its message. */
 export interface SummaryItem {
   href: string;
@@ -61,6 +69,7 @@ export interface SummaryItem {
  * - `number(field, label, options?)`: a `NumberInput` (`RATE_FORMAT`, a percent, …);
  * - `whole(field, label, hint?)`: a short `NumberInput` of a whole number without grouping;
  * - `monthYear(legend, hint, monthField, yearField)`: a month and a year in one fieldset;
+ * - `choice(field, legend, items, options?)`: a `RadioGroup`, committed as soon as one is chosen;
  * - `summary(fields)`: the ErrorSummary items of those of `fields` with a message, in that order.
  */
 export function fieldRenderers<Field extends string>(form: FormState<Field>) {
@@ -122,11 +131,32 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
     );
   };
 
+  const choice = (
+    field: Field,
+    legend: string,
+    items: readonly RadioItem[],
+    options: ChoiceFieldOptions = {},
+  ) => (
+    <RadioGroup
+      key={field}
+      id={id(field)}
+      name={field}
+      legend={legend}
+      hint={options.hint}
+      error={errors[field]}
+      items={items}
+      // An empty value is no choice yet (a link that named none).
+      value={values[field] === '' ? null : values[field]}
+      orientation={options.orientation}
+      onChange={(value) => form.commit(field, value)}
+    />
+  );
+
   const summary = (fields: readonly Field[]): SummaryItem[] =>
     fields.flatMap((field) => {
       const text = errors[field];
       return text ? [{ href: `#${id(field)}`, text }] : [];
     });
 
-  return { id, money, number, whole, monthYear, summary };
+  return { id, money, number, whole, monthYear, choice, summary };
 }

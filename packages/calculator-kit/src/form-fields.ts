@@ -5,6 +5,7 @@ export {
   fieldRenderers,
   RATE_FORMAT,
   WHOLE_NUMBER_FORMAT,
+  type ChoiceFieldOptions,
   type FormState,
   type MoneyFieldOptions,
   type NumberFieldOptions,

@@ -52,7 +52,7 @@ export function MiniMortgageCalculator(props: MiniMortgageCalculatorProps) {
             min: 0,
           })}
         </div>
-        {rateAndTermFields(fields, form)}
+        {rateAndTermFields(fields)}
       </div>
       <div ref={resultsRef} id={`${baseId}-figures`} className="lcalc__results lmini__result">
         <ResultsAnnouncer {...form.announcement} />

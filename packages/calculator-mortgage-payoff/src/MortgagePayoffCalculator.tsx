@@ -8,7 +8,6 @@ import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engi
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd, type YearMonth } from '@lender/mortgage-math';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { useId, useMemo } from 'react';
 import {
   defaultValues,
@@ -63,14 +62,7 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
           'nextMonth',
           'nextYear',
         )}
-        <RadioGroup
-          id={fields.id('goal')}
-          name="goal"
-          legend="What do you want to find out?"
-          items={GOAL_OPTIONS}
-          value={values.goal}
-          onChange={(value) => form.commit('goal', value)}
-        />
+        {fields.choice('goal', 'What do you want to find out?', GOAL_OPTIONS)}
         {values.goal === 'payoffDateForExtra'
           ? fields.money(
               'extraMonthly',

@@ -9,7 +9,6 @@ import {
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { TextInput } from '@lender/ui/text-input';
 import { useId, useState } from 'react';
 import {
@@ -82,7 +81,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
               min: 0,
             })}
           </div>
-          {rateAndTermFields(fields, calculator)}
+          {rateAndTermFields(fields)}
           <TextInput
             id={fields.id('zip')}
             name="zip"
@@ -137,15 +136,9 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
               'HOA dues a month',
               'Homeowners or condo association dues, if any',
             )}
-            <RadioGroup
-              id={fields.id('creditScore')}
-              name="creditScore"
-              legend="Credit score"
-              hint="Prices mortgage insurance when you put down less than 20%"
-              items={CREDIT_SCORE_OPTIONS}
-              value={values.creditScore}
-              onChange={(value) => calculator.commit('creditScore', value)}
-            />
+            {fields.choice('creditScore', 'Credit score', CREDIT_SCORE_OPTIONS, {
+              hint: 'Prices mortgage insurance when you put down less than 20%',
+            })}
             {fields.number('pmiRate', 'Mortgage insurance rate (optional)', {
               hint: 'Percent of the loan a year, if you have a quote. Leave it empty for our estimate',
               format: RATE_FORMAT,

@@ -31,5 +31,5 @@ export {
 } from './form.ts';
 export { HowWeCalculated } from './HowWeCalculated.tsx';
 export { PaymentDonut, SLICE_LABELS } from './PaymentDonut.tsx';
-export { rateAndTermFields, type TermForm } from './rate-and-term.tsx';
+export { rateAndTermFields } from './rate-and-term.tsx';
 export type { ZipPlace } from './use-mortgage.ts';

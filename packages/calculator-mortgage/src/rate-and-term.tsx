@@ -2,20 +2,12 @@
 // the mini widgets ask them: one place for what the payment forms share.
 import { TERM_OPTIONS } from '@lender/calculator-kit/choices';
 import { type fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
-import { RadioGroup } from '@lender/ui/radio-group';
 
 type RateAndTermField = 'interestRate' | 'termYears';
 
-/** A form with a loan term: its value, and how a new one is committed. */
-export interface TermForm {
-  values: { readonly termYears: string };
-  commit: (field: 'termYears', text: string) => void;
-}
-
 /** The rate box and the term's radio group, drawn from a form's renderers and state. */
 export function rateAndTermFields(
-  fields: Pick<ReturnType<typeof fieldRenderers<RateAndTermField>>, 'id' | 'number'>,
-  form: TermForm,
+  fields: Pick<ReturnType<typeof fieldRenderers<RateAndTermField>>, 'number' | 'choice'>,
 ) {
   return (
     <>
@@ -24,15 +16,7 @@ export function rateAndTermFields(
         format: RATE_FORMAT,
         min: 0,
       })}
-      <RadioGroup
-        id={fields.id('termYears')}
-        name="termYears"
-        legend="Loan term"
-        items={TERM_OPTIONS}
-        orientation="horizontal"
-        value={form.values.termYears}
-        onChange={(value) => form.commit('termYears', value)}
-      />
+      {fields.choice('termYears', 'Loan term', TERM_OPTIONS, { orientation: 'horizontal' })}
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import { CostBars } from './CostBars.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
@@ -62,28 +61,15 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
         <fieldset className="lref__group">
           <legend>The new loan</legend>
           {rate('newRate', 'New interest rate')}
-          <RadioGroup
-            id={fields.id('newTerm')}
-            name="newTerm"
-            legend="New loan term"
-            items={NEW_TERM_OPTIONS}
-            value={values.newTerm}
-            orientation="horizontal"
-            onChange={(value) => form.commit('newTerm', value)}
-          />
+          {fields.choice('newTerm', 'New loan term', NEW_TERM_OPTIONS, {
+            orientation: 'horizontal',
+          })}
           {fields.money(
             'closingCosts',
             'Closing costs',
             'Lender and third-party fees, often 2% to 5% of the loan',
           )}
-          <RadioGroup
-            id={fields.id('payCosts')}
-            name="payCosts"
-            legend="How would you pay the closing costs?"
-            items={PAY_COSTS_OPTIONS}
-            value={values.payCosts}
-            onChange={(value) => form.commit('payCosts', value)}
-          />
+          {fields.choice('payCosts', 'How would you pay the closing costs?', PAY_COSTS_OPTIONS)}
         </fieldset>
       </CalculatorForm>
 

@@ -23,7 +23,6 @@ import {
 } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { Link } from '@lender/ui/link';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { Slider } from '@lender/ui/slider';
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { crossoverYear, rentVsBuyCalculator, request } from './calculator.ts';
@@ -103,15 +102,9 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
           format: RATE_FORMAT,
         })}
         {fields.money('rent', 'Monthly rent', 'For a home like the one you would buy')}
-        <RadioGroup
-          id={fields.id('creditScore')}
-          name="creditScore"
-          legend="Credit score"
-          hint="Prices mortgage insurance when you put down less than 20%"
-          items={CREDIT_SCORE_OPTIONS}
-          value={values.creditScore === '' ? null : values.creditScore}
-          onChange={(value) => form.commit('creditScore', value)}
-        />
+        {fields.choice('creditScore', 'Credit score', CREDIT_SCORE_OPTIONS, {
+          hint: 'Prices mortgage insurance when you put down less than 20%',
+        })}
       </CalculatorForm>
 
       <section

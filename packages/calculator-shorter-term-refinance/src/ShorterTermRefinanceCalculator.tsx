@@ -9,7 +9,6 @@ import {
   wholeCents,
 } from '@lender/calculator-refinance';
 import type { ShorterTermRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
-import { RadioGroup } from '@lender/ui/radio-group';
 import { useId } from 'react';
 import {
   CHECKED_FIELDS,
@@ -77,14 +76,7 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
             'Closing costs of the new loan',
             'Lender and third-party fees, often 2% to 5% of the loan',
           )}
-          <RadioGroup
-            id={fields.id('payCosts')}
-            name="payCosts"
-            legend="How would you pay the closing costs?"
-            items={PAY_COSTS_OPTIONS}
-            value={values.payCosts}
-            onChange={(value) => form.commit('payCosts', value)}
-          />
+          {fields.choice('payCosts', 'How would you pay the closing costs?', PAY_COSTS_OPTIONS)}
         </fieldset>
       </CalculatorForm>
 
