@@ -21,7 +21,7 @@ import {
 } from '@lender/mortgage-math';
 import { Button } from '@lender/ui/button';
 import { RadioGroup } from '@lender/ui/radio-group';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
 import {
@@ -33,6 +33,7 @@ import {
   type AmortizationValues,
 } from './form.ts';
 import { MonthlySchedule, YearlySchedule } from './ScheduleTable.tsx';
+import { paymentFigure } from './summary.ts';
 
 /** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
 export type AmortizationCalculatorProps = CalculatorProps<AmortizationValues> & {
@@ -53,9 +54,9 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
   // The example's first payment is next month: the same object from render to render.
   const defaults = useMemo(() => defaultValues({ year, month }), [year, month]);
   const form = useCalculator(amortization, { ...props, defaults });
-  const { values, errors, shown } = form;
-  const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const { shown } = form;
+  const baseId = form.idPrefix;
+  const fields = fieldRenderers(form);
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   return (
@@ -93,18 +94,7 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
         </fieldset>
       </CalculatorForm>
 
-      <CalculatorResults
-        idPrefix={baseId}
-        heading="Your amortization schedule"
-        headingLevel={props.headingLevel}
-        className="lamort__results"
-        form={form}
-        waiting="Enter your loan to see its payments, month by month."
-        summary={(shown) => ({
-          label: 'Monthly payment',
-          figure: formatUsd(shown.result.monthlyPaymentCents),
-        })}
-      >
+      <CalculatorResults form={form} className="lamort__results" summary={paymentFigure}>
         {(shown) => <Results shown={shown} idPrefix={baseId} />}
       </CalculatorResults>
       {shown !== undefined && <Schedule result={shown.result} idPrefix={baseId} Sub={Sub} />}

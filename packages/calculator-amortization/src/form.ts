@@ -234,6 +234,10 @@ const ONE_TIME: readonly AmortizationField[] = ['oneTimeAmount', 'oneTimeMonth',
 /** The amortization calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
 export const amortization = defineCalculator({
   formName: 'amortization',
+  results: {
+    heading: 'Your amortization schedule',
+    waiting: 'Enter your loan to see its payments, month by month.',
+  },
   // The component passes the defaults of the visitor's month (or its `today`) at run time.
   defaults: defaultValues(thisMonth()),
   checked: FIELDS,

@@ -12,3 +12,8 @@ export function announcement(result: AmortizationCalculatorResult): string {
       : '';
   return `Monthly payment ${payment}. Total interest ${formatUsd(result.totalInterestCents)}.${payoff}${saved}`;
 }
+
+/** The phone's summary bar: the monthly payment. */
+export function paymentFigure(result: AmortizationCalculatorResult) {
+  return { label: 'Monthly payment', figure: formatUsd(result.monthlyPaymentCents) };
+}

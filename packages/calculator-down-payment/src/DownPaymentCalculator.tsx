@@ -14,7 +14,7 @@ import {
   PMI_SHORT_TERM_MAX_MONTHS,
   type DownPaymentProgram,
 } from '@lender/mortgage-math';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
@@ -60,9 +60,8 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
   // The loan limits' edition: the year the page is used in (taken once).
   const [year] = useState(() => givenYear ?? new Date().getFullYear());
   const form = useCalculator(downPayment, { ...props, context: year });
-  const { values, errors } = form;
-  const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const baseId = form.idPrefix;
+  const fields = fieldRenderers(form);
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   return (
@@ -88,15 +87,7 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
         </div>
       </CalculatorForm>
 
-      <CalculatorResults
-        idPrefix={baseId}
-        heading="Your down payment options"
-        headingLevel={props.headingLevel}
-        className="ldp__results"
-        form={form}
-        waiting="Fill in the form to compare down payments."
-        summary={(shown) => mainFigure(shown.result)}
-      >
+      <CalculatorResults form={form} className="ldp__results" summary={mainFigure}>
         {(shown) => <Comparison shown={shown.result} idPrefix={baseId} Sub={Sub} />}
       </CalculatorResults>
     </div>

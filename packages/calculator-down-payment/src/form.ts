@@ -197,6 +197,10 @@ export function hashFor(values: DownPaymentValues, hash = ''): string {
 /** The down payment calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
 export const downPayment = defineCalculator<DownPaymentValues, DownPaymentFigures, number>({
   formName: 'down payment',
+  results: {
+    heading: 'Your down payment options',
+    waiting: 'Fill in the form to compare down payments.',
+  },
   defaults: DEFAULT_VALUES,
   checked: CHECKED_FIELDS,
   fieldError,

@@ -9,7 +9,6 @@ import { useCalculator } from '@lender/calculator-kit/engine';
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
 import { DonutChart } from '@lender/ui/donut-chart';
-import { useId } from 'react';
 import { AvailableHeadline } from './AvailableHeadline.tsx';
 import {
   CHECKED_FIELDS,
@@ -18,7 +17,7 @@ import {
   MAX_CLTV_OPTIONS,
   type HomeEquityValues,
 } from './form.ts';
-import { cents, dollars, years } from './words.ts';
+import { availableFigure, cents, dollars, years } from './words.ts';
 
 export type HomeEquityCalculatorProps = CalculatorProps<HomeEquityValues>;
 
@@ -30,9 +29,8 @@ export type HomeEquityCalculatorProps = CalculatorProps<HomeEquityValues>;
  */
 export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
   const form = useCalculator(homeEquity, props);
-  const { values, errors } = form;
-  const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const baseId = form.idPrefix;
+  const fields = fieldRenderers(form);
   const level = props.headingLevel ?? 2;
   const Sub = `h${level + 1}` as 'h3' | 'h4';
   const rate = (field: 'helocRate' | 'loanRate', label: string) =>
@@ -74,18 +72,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
         {choice('loanTermYears', 'Home equity loan term', LOAN_TERM_OPTIONS)}
       </CalculatorForm>
 
-      <CalculatorResults
-        idPrefix={baseId}
-        heading="Your home equity"
-        headingLevel={props.headingLevel}
-        className="lhe__results"
-        form={form}
-        waiting="Fill in the form to see your equity and payments."
-        summary={(shown) => ({
-          label: 'Available to borrow',
-          figure: dollars(shown.result.availableCents),
-        })}
-      >
+      <CalculatorResults form={form} className="lhe__results" summary={availableFigure}>
         {(shown) => <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />}
       </CalculatorResults>
     </div>

@@ -165,6 +165,10 @@ export function withKnownChoices(values: HomeEquityValues): HomeEquityValues {
  */
 export const homeEquity = defineCalculator({
   formName: 'home equity',
+  results: {
+    heading: 'Your home equity',
+    waiting: 'Fill in the form to see your equity and payments.',
+  },
   defaults: DEFAULT_VALUES,
   checked: CHECKED_FIELDS,
   fieldError,

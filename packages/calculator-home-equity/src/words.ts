@@ -24,3 +24,8 @@ export function resultSentence(result: HomeEquityCalculatorResult): string {
     `Home equity loan: ${dollars(result.homeEquityLoan.paymentCents)} a month.`
   );
 }
+
+/** The phone's summary bar: the most the visitor could borrow. */
+export function availableFigure(result: { availableCents: number }) {
+  return { label: 'Available to borrow', figure: dollars(result.availableCents) };
+}

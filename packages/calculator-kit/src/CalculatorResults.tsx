@@ -7,6 +7,10 @@ import { SummaryBar } from './SummaryBar.tsx';
 
 /** What the section reads of `useCalculator`'s state. */
 export interface ResultsState<Values, Result> {
+  idPrefix: string;
+  headingLevel: 2 | 3;
+  /** The definition's heading and waiting words. */
+  results?: { heading: string; waiting: string } | undefined;
   shown: { values: Values; result: Result } | undefined;
   announcement: { message: string; sequence: number };
   example: boolean;
@@ -14,34 +18,24 @@ export interface ResultsState<Values, Result> {
 }
 
 export interface CalculatorResultsProps<Values, Result> {
-  /** The calculator's id prefix (`useId`): the section is `${idPrefix}-figures`. */
-  idPrefix: string;
-  heading: string;
-  /** The calculator's own heading level (the section's heading). Default 2. */
-  headingLevel?: 2 | 3 | undefined;
+  /** `useCalculator`'s state: the section is `${idPrefix}-figures`, its words the definition's. */
+  form: ResultsState<Values, Result>;
   /** The calculator's own class for the section, beside `lcalc__results`. */
   className?: string;
-  form: ResultsState<Values, Result>;
-  /** What shows while there are no figures (a link with a mistake). */
-  waiting: ReactNode;
   /** The main figure the phone's summary bar keeps in view; leave out for no bar. */
-  summary?: (shown: { values: Values; result: Result }) => { label: string; figure: string };
+  summary?: (result: Result, values: Values) => { label: string; figure: string };
   children: (shown: { values: Values; result: Result }) => ReactNode;
 }
 
 export function CalculatorResults<Values, Result>({
-  idPrefix,
-  heading,
-  headingLevel = 2,
-  className,
   form,
-  waiting,
+  className,
   summary,
   children,
 }: CalculatorResultsProps<Values, Result>) {
   const section = useRef<HTMLElement>(null);
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const { shown } = form;
+  const { idPrefix, shown, results } = form;
+  const Heading = `h${form.headingLevel}` as 'h2' | 'h3';
   return (
     <>
       <section
@@ -50,13 +44,17 @@ export function CalculatorResults<Values, Result>({
         className={className ? `lcalc__results ${className}` : 'lcalc__results'}
         aria-labelledby={`${idPrefix}-results`}
       >
-        <Heading id={`${idPrefix}-results`}>{heading}</Heading>
+        <Heading id={`${idPrefix}-results`}>{results?.heading}</Heading>
         <ResultsAnnouncer {...form.announcement} />
         <FiguresNote example={form.example} stale={form.stale} />
-        {shown === undefined ? <p className="lcalc-muted">{waiting}</p> : children(shown)}
+        {shown === undefined ? <p className="lcalc-muted">{results?.waiting}</p> : children(shown)}
       </section>
       {shown && summary && (
-        <SummaryBar {...summary(shown)} results={section} resultsId={`${idPrefix}-figures`} />
+        <SummaryBar
+          {...summary(shown.result, shown.values)}
+          results={section}
+          resultsId={`${idPrefix}-figures`}
+        />
       )}
     </>
   );

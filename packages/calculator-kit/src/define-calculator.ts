@@ -40,6 +40,8 @@ export interface CalculatorDefinition<Values extends FormValues<Values>, Result,
   announce: (result: Result, values: Values, context: Context) => string;
   /** CALCULATION_RAN's properties: bands, never figures. */
   ran: (result: Result, values: Values, context: Context) => CalculationRanProperties;
+  /** The results section's heading, and what it says while there are no figures (a link with a mistake). */
+  results?: { heading: string; waiting: string };
 }
 
 /** A definition, with the whole-form check its API route and tests share. */

@@ -3,7 +3,7 @@
 // history policy) → analytics → the live region. A calculator brings its definition and its view.
 import type { Calculator, FieldErrors, FormValues } from './define-calculator.ts';
 import type { CalculatorEvent } from './types.ts';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hashHasValues, hashOfValues, valuesFromHash } from './hash-values.ts';
 import { hashWriter } from './history.ts';
 
@@ -26,6 +26,8 @@ export interface UseCalculatorOptions<Values, Result, Context> {
   context?: Context;
   /** False while the context is still being learned: the live region and a link's event wait. */
   ready?: boolean;
+  /** The level of the calculator's own headings (the host's heading is one above). Default 2. */
+  headingLevel?: 2 | 3 | undefined;
   /** Asks the API for the same figures; the answer replaces the page's own (undefined: failed). */
   confirm?: (values: Values, result: Result, context: Context) => Promise<Result | undefined>;
 }
@@ -65,6 +67,8 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
     optionsRef.current = options;
   });
   const context = options.context as Context;
+  // The prefix of every id the calculator's markup uses, unique on the page.
+  const idPrefix = useId().replace(/[^\w-]/g, '');
   const ready = options.ready ?? true;
 
   const defaults = options.defaults ?? calculator.defaults;
@@ -265,6 +269,9 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
   const hasErrors = calculator.checked.some((field) => errors[field]);
   const figures = useMemo(() => shown && { values: shown.values, result: shown.result }, [shown]);
   return {
+    idPrefix,
+    headingLevel: options.headingLevel ?? 2,
+    results: calculator.results,
     values,
     errors,
     hasErrors,

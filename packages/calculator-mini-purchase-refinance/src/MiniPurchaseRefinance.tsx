@@ -64,8 +64,8 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
   const getStarted = props.brand?.getStartedUrl ?? `${base.replace(/\/+$/, '')}${GET_STARTED_PATH}`;
 
   // Each tab's form has its own ids (`…-purchase-homePrice`).
-  const purchaseFields = fieldRenderers({ idPrefix: `${baseId}-purchase`, ...purchaseForm });
-  const refinanceFields = fieldRenderers({ idPrefix: `${baseId}-refinance`, ...refinanceForm });
+  const purchaseFields = fieldRenderers({ ...purchaseForm, idPrefix: `${baseId}-purchase` });
+  const refinanceFields = fieldRenderers({ ...refinanceForm, idPrefix: `${baseId}-refinance` });
 
   const purchase = (
     <div className="lmpr__panel">

@@ -8,7 +8,7 @@ import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engi
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd, type YearMonth } from '@lender/mortgage-math';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   defaultValues,
   FIELDS,
@@ -39,9 +39,9 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
   // The example's next payment is next month: the same object from render to render.
   const defaults = useMemo(() => defaultValues({ year, month }), [year, month]);
   const form = useCalculator(mortgagePayoff, { ...props, defaults });
-  const { values, errors } = form;
-  const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const { values } = form;
+  const baseId = form.idPrefix;
+  const fields = fieldRenderers(form);
 
   return (
     <div className="lcalc lpay">
@@ -77,15 +77,7 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
             )}
       </CalculatorForm>
 
-      <CalculatorResults
-        idPrefix={baseId}
-        heading="Paying off your mortgage early"
-        headingLevel={props.headingLevel}
-        className="lpay__results"
-        form={form}
-        waiting="Enter your loan to see how extra payments could pay it off sooner."
-        summary={(shown) => headlineFigure(shown.result)}
-      >
+      <CalculatorResults form={form} className="lpay__results" summary={headlineFigure}>
         {(shown) => <Results shown={shown} idPrefix={baseId} />}
       </CalculatorResults>
     </div>

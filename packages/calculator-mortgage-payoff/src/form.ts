@@ -266,6 +266,10 @@ export function payoffFigures(values: MortgagePayoffValues): PayoffFigures {
 /** The mortgage payoff calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
 export const mortgagePayoff = defineCalculator({
   formName: 'mortgage payoff',
+  results: {
+    heading: 'Paying off your mortgage early',
+    waiting: 'Enter your loan to see how extra payments could pay it off sooner.',
+  },
   // The component passes the defaults of the visitor's month (or its `today`) at run time.
   defaults: defaultValues(thisMonth()),
   checked: FIELDS,

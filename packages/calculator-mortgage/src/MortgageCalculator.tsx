@@ -10,7 +10,7 @@ import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-
 import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { TextInput } from '@lender/ui/text-input';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
@@ -49,14 +49,14 @@ function zipHint(place: ZipPlace): string {
 export function MortgageCalculator(props: MortgageCalculatorProps) {
   const calculator = useMortgage(props);
   const { values, errors, estimate, place } = calculator;
-  const baseId = useId().replace(/[^\w-]/g, '');
   // The ZIP box while it is being typed in (digits only, at most 5); committed on blur or Enter.
   const [zipDraft, setZipDraft] = useState<string>();
   const commitZip = () => {
     if (zipDraft !== undefined) calculator.commit('zip', zipDraft);
     setZipDraft(undefined);
   };
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: calculator.commit });
+  const baseId = calculator.idPrefix;
+  const fields = fieldRenderers(calculator);
   const level = props.headingLevel ?? 2;
   const Sub = `h${level + 1}` as 'h3' | 'h4';
 
@@ -147,15 +147,7 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
           </fieldset>
         </CalculatorForm>
 
-        <CalculatorResults
-          idPrefix={baseId}
-          heading="Your monthly payment"
-          headingLevel={props.headingLevel}
-          className="lmortgage__results"
-          form={calculator}
-          waiting="Correct the answers marked in the form to see your payment."
-          summary={(shown) => paymentFigure(shown.result)}
-        >
+        <CalculatorResults form={calculator} className="lmortgage__results" summary={paymentFigure}>
           {(shown) => <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />}
         </CalculatorResults>
       </div>

@@ -379,6 +379,10 @@ const band = (text: string) => bandAmount(parseDollars(text));
  */
 export const mortgage = defineCalculator({
   formName: 'mortgage',
+  results: {
+    heading: 'Your monthly payment',
+    waiting: 'Correct the answers marked in the form to see your payment.',
+  },
   defaults: DEFAULT_VALUES,
   checked: CHECKED_FIELDS,
   fieldError,

@@ -7,7 +7,6 @@ import {
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
-import { useId } from 'react';
 import { CostBars } from './CostBars.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
 import {
@@ -17,7 +16,7 @@ import {
   request,
   type RefinanceValues,
 } from './form.ts';
-import { cents, monthsInWords, termInWords, wholeCents } from './words.ts';
+import { cents, monthsInWords, savingsFigure, termInWords, wholeCents } from './words.ts';
 
 export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;
 
@@ -28,9 +27,8 @@ export type RefinanceCalculatorProps = CalculatorProps<RefinanceValues>;
  */
 export function RefinanceCalculator(props: RefinanceCalculatorProps) {
   const form = useCalculator(refinance, props);
-  const { values, errors } = form;
-  const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const baseId = form.idPrefix;
+  const fields = fieldRenderers(form);
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
   const rate = (field: 'rate' | 'newRate', label: string) =>
@@ -73,18 +71,7 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
         </fieldset>
       </CalculatorForm>
 
-      <CalculatorResults
-        idPrefix={baseId}
-        heading="Your refinance"
-        headingLevel={props.headingLevel}
-        className="lref__results"
-        form={form}
-        waiting="Enter your current loan and the new rate and term to see your new payment, your savings and when the closing costs are paid back."
-        summary={(shown) => ({
-          label: shown.result.noMonthlySavings ? 'Monthly payment change' : 'You could save',
-          figure: `${cents(Math.abs(shown.result.monthlySavingsCents))} a month`,
-        })}
-      >
+      <CalculatorResults form={form} className="lref__results" summary={savingsFigure}>
         {(shown) => (
           <Results result={shown.result} values={shown.values} idPrefix={baseId} Sub={Sub} />
         )}

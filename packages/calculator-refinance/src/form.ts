@@ -92,6 +92,11 @@ export function request(values: RefinanceValues): RefinanceInput {
 /** The lower payment refinance calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
 export const refinance = defineCalculator({
   formName: 'refinance',
+  results: {
+    heading: 'Your refinance',
+    waiting:
+      'Enter your current loan and the new rate and term to see your new payment, your savings and when the closing costs are paid back.',
+  },
   defaults: DEFAULT_VALUES,
   checked: CHECKED_FIELDS,
   fieldError,

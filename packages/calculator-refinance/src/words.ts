@@ -49,3 +49,11 @@ export function refinanceSummary(result: LowerPaymentRefinanceCalculatorResult):
     : '';
   return `Your payment would go down by ${cents(change)} to ${cents(result.newPaymentCents)} a month.${breakEven}${overLife}`;
 }
+
+/** The phone's summary bar: the monthly saving, or how much the payment would change. */
+export function savingsFigure(result: LowerPaymentRefinanceCalculatorResult) {
+  return {
+    label: result.noMonthlySavings ? 'Monthly payment change' : 'You could save',
+    figure: `${cents(Math.abs(result.monthlySavingsCents))} a month`,
+  };
+}

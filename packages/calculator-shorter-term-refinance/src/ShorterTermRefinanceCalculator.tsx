@@ -9,7 +9,6 @@ import {
   wholeCents,
 } from '@lender/calculator-refinance';
 import type { ShorterTermRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
-import { useId } from 'react';
 import {
   CHECKED_FIELDS,
   request,
@@ -28,9 +27,7 @@ export type ShorterTermRefinanceCalculatorProps = CalculatorProps<ShorterTermVal
  */
 export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalculatorProps) {
   const form = useCalculator(shorterTermRefinance, props);
-  const { values, errors } = form;
-  const baseId = useId().replace(/[^\w-]/g, '');
-  const fields = fieldRenderers({ idPrefix: baseId, values, errors, commit: form.commit });
+  const fields = fieldRenderers(form);
 
   return (
     <div className="lcalc lref">
@@ -80,15 +77,7 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
         </fieldset>
       </CalculatorForm>
 
-      <CalculatorResults
-        idPrefix={baseId}
-        heading="Your loan against shorter terms"
-        headingLevel={props.headingLevel}
-        className="lref__results"
-        form={form}
-        waiting="Enter your current loan and the rates you were offered to compare 10-, 15- and 20-year loans with keeping the loan you have."
-        summary={(shown) => savingsFigure(shown.result)}
-      >
+      <CalculatorResults form={form} className="lref__results" summary={savingsFigure}>
         {(shown) => <Comparison result={shown.result} values={shown.values} />}
       </CalculatorResults>
     </div>

@@ -96,6 +96,11 @@ export function request(values: ShorterTermValues): ShorterTermRefinanceCalculat
 /** The shorter term refinance calculator: its form, checks and figures, for @lender/calculator-kit/engine. */
 export const shorterTermRefinance = defineCalculator({
   formName: 'shorter term refinance',
+  results: {
+    heading: 'Your loan against shorter terms',
+    waiting:
+      'Enter your current loan and the rates you were offered to compare 10-, 15- and 20-year loans with keeping the loan you have.',
+  },
   defaults: DEFAULT_VALUES,
   checked: CHECKED_FIELDS,
   fieldError,
