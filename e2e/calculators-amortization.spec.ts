@@ -98,7 +98,7 @@ test.describe('amortization calculator', () => {
     );
     await expectNoAxeViolations(page);
     await fillLoan(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('monthly-payment')).toHaveText(
       formatUsd(expected.monthlyPaymentCents),
     );
@@ -135,7 +135,7 @@ test.describe('amortization calculator', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/calculators/amortization');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const schedule = page.getByRole('region', { name: 'Payment schedule' }).getByRole('table');
     await expect(schedule).toBeVisible();
     const calculator = await page.locator('.lamort').boundingBox();
@@ -149,7 +149,7 @@ test.describe('amortization calculator', () => {
   }) => {
     await page.goto('/calculators/amortization');
     await fillLoan(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('monthly-payment')).toBeVisible();
     const shown = await monthlyRows(page);
     const [download] = await Promise.all([
@@ -187,7 +187,7 @@ test.describe('amortization calculator', () => {
   }) => {
     await page.goto('/calculators/amortization');
     await fillLoan(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('monthly-payment')).toBeVisible();
     const link = page.url();
     expect(link).toMatch(/#loan=350000&rate=6\.875&term=30&startMonth=1&startYear=2027/);
@@ -209,7 +209,7 @@ test.describe('amortization calculator', () => {
     await enter(page.getByLabel('Loan amount'), '');
     await enter(page.getByLabel('Interest rate', { exact: true }), '26');
     await enter(page.getByLabel('One-time extra'), '5000');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.locator('.lui-error-summary')).toBeFocused();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary.getByRole('link', { name: 'Enter the loan amount' })).toBeVisible();
@@ -255,7 +255,7 @@ test.describe('amortization calculator', () => {
     await page.goto('/calculators/amortization');
     await analyticsLoaded(page);
     await fillLoan(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('monthly-payment')).toBeVisible();
     const id = await anonymousIdOf(page);
     // Each field left with the form complete recalculates: the whole loan's calculation is one of them.
@@ -298,7 +298,7 @@ test.describe('mortgage payoff calculator', () => {
     await expectNoAxeViolations(page);
     await fillLoan(page);
     await enter(page.getByLabel(/^Extra each month/), '500');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const expected = mortgagePayoffCalculator({
       ...base,
       goal: 'payoffDateForExtra',
@@ -324,7 +324,7 @@ test.describe('mortgage payoff calculator', () => {
     await fillLoan(page);
     await page.getByText('The extra payment to pay it off by a date').click();
     await enterDate(page, 'Pay off by', '12', '2041');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const expected = mortgagePayoffCalculator({
       ...base,
       goal: 'extraForPayoffDate',
@@ -359,7 +359,7 @@ test.describe('mortgage payoff calculator', () => {
     await page.getByText('The extra payment to pay it off by a date').click();
     await enterDate(page, 'Next payment', '6', '2027');
     await enterDate(page, 'Pay off by', '1', '2027');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(
       summary.getByRole('link', { name: 'Enter what you still owe on your mortgage' }),

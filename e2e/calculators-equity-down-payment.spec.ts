@@ -110,7 +110,7 @@ test.describe('home equity', () => {
     await page.goto(HOME_EQUITY);
     await enter(page, /^Home value/, '');
     await enter(page, /^Home equity loan interest rate/, '26');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const summary = page.getByRole('alert');
     // The summary's box takes focus (its alert role is inside it).
     await expect(page.locator(':focus')).toContainText('There is a problem');
@@ -142,7 +142,7 @@ test.describe('home equity', () => {
     await expect(page.getByRole('radio', { name: '85%' })).toBeChecked();
     // 500,000 × 85 % − 250,000
     await expect(page.getByTestId('available-equity')).toHaveText('$175,000');
-    await page.getByRole('button', { name: 'Calculate' }).focus();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('How we calculated this').focus();
     await page.keyboard.press('Enter');
@@ -269,7 +269,7 @@ test.describe('down payment', () => {
     await page.goto(DOWN_PAYMENT);
     await enter(page, /^Home price/, '');
     await enter(page, /^Interest rate/, '21');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const summary = page.getByRole('alert');
     // The summary's box takes focus (its alert role is inside it).
     await expect(page.locator(':focus')).toContainText('There is a problem');

@@ -15,7 +15,7 @@ async function prequalify(page: Page, { zip, creditScore }: { zip: string; credi
   await page.getByLabel(/^Monthly debt payments/).fill('0');
   await page.getByLabel(/^ZIP code/).fill(zip);
   await page.getByLabel(/^Credit score/).fill(creditScore);
-  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
   await expect(page.getByTestId('prequal-pricing')).toBeVisible();
 }
 

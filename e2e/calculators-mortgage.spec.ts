@@ -97,7 +97,7 @@ test.describe('mortgage calculator', () => {
     await page.goto('/calculators/mortgage');
     await enter(page, /^Home price/, '');
     await enter(page, /^Interest rate/, '25');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByText('There is a problem')).toBeVisible();
     // The summary takes focus, so a screen reader reads it first.
     await expect(page.locator('.lui-error-summary')).toBeFocused();

@@ -52,7 +52,7 @@ test.describe('lower payment refinance', () => {
     await page.getByLabel(/^New interest rate/).fill('6.125');
     await choose(page, '25 years');
     await page.getByLabel(/^Closing costs/).fill('6,400');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
 
     const expected = lowerPaymentRefinanceCalculator({
       currentBalanceCents: 320_000_00,
@@ -138,7 +138,7 @@ test.describe('lower payment refinance', () => {
     await rate.blur();
     await expect(rate).toHaveAccessibleDescription(/New interest rate must be between 0 and 20/);
     await expect(rate).toHaveValue('25');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.locator('.lui-error-summary')).toBeFocused();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     for (const message of [
@@ -184,7 +184,7 @@ test.describe('lower payment refinance', () => {
   }) => {
     await page.goto('/calculators/refinance');
     await analyticsLoaded(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('refinance-results')).toBeVisible();
     const id = await anonymousIdOf(page);
     await expect
@@ -234,7 +234,7 @@ test.describe('shorter term refinance', () => {
     await page.getByLabel(/^20-year loan rate/).fill('6.125');
     await page.getByLabel(/^Closing costs of the new loan/).fill('7200');
     await choose(page, 'Add them to the new loan');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
 
     const expected = shorterTermRefinanceCalculator({
       currentBalanceCents: 410_000_00,
@@ -283,7 +283,7 @@ test.describe('shorter term refinance', () => {
     await expectNoAxeViolations(page);
     const rate = page.getByLabel(/^10-year loan rate/);
     await rate.fill('');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(
       page
         .getByRole('alert')

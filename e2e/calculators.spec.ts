@@ -156,7 +156,7 @@ test.describe('calculator pages and bundles', () => {
       await page.goto(`http://127.0.0.1:${port}/`);
       await expect(page.getByLabel(/^Home price/)).toBeVisible();
       expect(bundles.filter((url) => /react-runtime/.test(url))).toHaveLength(1);
-      await page.getByRole('button', { name: 'Calculate' }).click();
+      await page.getByRole('button', { name: 'Calculate', exact: true }).click();
       await expect(page.getByTestId('rent-vs-buy-breakdown')).toHaveAttribute(
         'data-confirmed',
         'true',
@@ -184,7 +184,7 @@ test.describe('home affordability', () => {
     await page.goto('/calculators/affordability');
     await fillAffordability(page);
     const first = estimateAnswer(page, '0.36');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const answer = (await (await first).json()) as AffordabilityAnswer;
     // The API's answer is mortgage-math's estimate in the SPEC §3 shape (@lender/validation).
     const expected = (dti: number) =>
@@ -231,7 +231,7 @@ test.describe('home affordability', () => {
   test('a DTI of 50% shows the warning', async ({ page }) => {
     await page.goto('/calculators/affordability#dti=0.50');
     await fillAffordability(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('dti-warning')).toContainText('At 50% or more');
   });
 
@@ -240,7 +240,7 @@ test.describe('home affordability', () => {
   }) => {
     await page.goto('/calculators/affordability');
     await fillAffordability(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const pricing = page.getByTestId('prequal-pricing');
     await expect(pricing).toContainText('Interest rate');
     await expect(pricing).toContainText('APR');
@@ -261,7 +261,7 @@ test.describe('home affordability', () => {
   }) => {
     await page.goto('/calculators/affordability');
     await fillAffordability(page, { creditScore: '560' });
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(
       page.getByText('We need a credit score of 581 or more to prequalify you'),
     ).toBeVisible();
@@ -276,14 +276,14 @@ test.describe('home affordability', () => {
       }),
     );
     await page.getByLabel(/^Credit score/).fill('700');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByText('None of our loans fits this cash to buy')).toBeVisible();
 
     await page.unroute('**/rmscbff/rates/affordability');
     await page.route('**/rmscbff/rates/affordability', (route) =>
       route.fulfill({ status: 503, body: '{}' }),
     );
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const section = page.getByTestId('prequalification');
     await expect(section.getByText('Sorry, we could not prequalify you just now')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -308,7 +308,7 @@ test.describe('home affordability', () => {
         new URL(response.url()).pathname === '/rmscbff/rates/affordability' &&
         (response.request().postDataJSON() as { creditScore: number }).creditScore === 610,
     );
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const answer = (await (await prequalified).json()) as {
       recommendedProduct: {
         productName: string;
@@ -360,7 +360,7 @@ test.describe('home affordability', () => {
     );
     await page.goto('/calculators/affordability');
     await fillAffordability(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const promo = page.getByTestId('listings-promo');
     await expect(promo).toContainText(
       'We could not find homes for sale near 48226 in Detroit, MI just now.',
@@ -374,7 +374,7 @@ test.describe('home affordability', () => {
     await page.goto('/calculators/affordability');
     await fillAffordability(page);
     await page.getByLabel(/^Monthly debt payments/).fill('5,000');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByText('We could not find a price that fits')).toBeVisible();
     // Without the API the page cannot learn today's rate, so it has no figures to show.
     await page.route('**/rmscbff/calc/affordability**', (route) => route.abort('connectionreset'));
@@ -391,10 +391,10 @@ test.describe('home affordability', () => {
     await analyticsLoaded(page);
     // It opens with example values: an emptied box gives the message.
     await page.getByLabel(/^Annual income/).fill('');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Enter your annual income' })).toBeVisible();
     await fillAffordability(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByTestId('affordability')).toBeVisible();
     const id = await anonymousIdOf(page);
     await expect
@@ -495,7 +495,7 @@ test.describe('rent vs buy', () => {
     await rent.blur();
     await expect(rent).toHaveAccessibleDescription(/Enter your monthly rent/);
 
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(page.locator('.lui-error-summary')).toBeFocused();
     for (const message of [
@@ -515,7 +515,7 @@ test.describe('rent vs buy', () => {
     const answered = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/rmscbff/rvb/calculate',
     );
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const response = await answered;
     const api = (await response.json()) as {
       changeYear: number;
@@ -558,7 +558,7 @@ test.describe('rent vs buy', () => {
       route.fulfill({ status: 503, body: '{}' }),
     );
     await page.goto('/calculators/rent-vs-buy');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByText('Sorry, we could not work out your breakdown')).toBeVisible();
   });
 });

@@ -138,7 +138,7 @@ test.describe('the calculators explain mortgage terms beside their figures', () 
     await page.getByLabel(/^Monthly debt payments/).fill('500');
     await page.getByLabel(/^ZIP code/).fill('48226');
     await page.getByLabel(/^Credit score/).fill('700');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const dti = page.getByRole('link', { name: 'What DTI means' });
     await page.getByRole('heading', { level: 1 }).click();
     await dti.hover();

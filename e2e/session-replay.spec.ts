@@ -238,7 +238,7 @@ test.describe('session replay', () => {
     test.setTimeout(90_000);
     const chunkPosted = nextChunk(page);
     await page.goto('/calculators/rent-vs-buy#creditScore=659');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const slider = page.getByRole('slider', { name: 'Years in the home' });
     await expect(slider).toBeVisible();
     await analyticsLoaded(page);

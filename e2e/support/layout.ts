@@ -73,7 +73,11 @@ function inspectFocus(page: Page): Promise<FocusStop> {
     for (const box of onScreen) {
       const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
       const ownLabel = hit !== null && labels.some((label) => label.contains(hit));
-      if (!hit || (hit !== active && !active.contains(hit) && !ownLabel)) {
+      // An element that holds the focused one is not covering it: the control draws itself
+      // there (a slider's see-through input inside its thumb, on its track). A fixed or sticky
+      // element that could hide it is never its ancestor.
+      const ownContainer = hit !== null && hit.contains(active);
+      if (!hit || (hit !== active && !active.contains(hit) && !ownLabel && !ownContainer)) {
         return { id, problem: `${describe(active)} is under ${describe(hit)}` };
       }
     }

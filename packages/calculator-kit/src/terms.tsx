@@ -42,18 +42,24 @@ export function CalculatorTermsProvider({
 export function TermHint({ term, children }: { term: CalculatorTermKey; children: ReactNode }) {
   const explained = useContext(TermsContext)?.[term];
   if (!explained) return <>{children}</>;
+  // Long words may wrap (200 % text on a phone), but the "?" stays with the last word.
+  const words = typeof children === 'string' ? children.split(' ') : [];
+  const last = words.pop();
   return (
-    <span className="lui-term">
-      {children}
-      <Tooltip content={explained.meaning} delay={300}>
-        <a
-          className="lui-term__link"
-          href={explained.href}
-          aria-label={`What ${explained.name} means`}
-        >
-          ?
-        </a>
-      </Tooltip>
-    </span>
+    <>
+      {words.length > 0 && `${words.join(' ')} `}
+      <span className="lui-term">
+        {last ?? children}
+        <Tooltip content={explained.meaning} delay={300}>
+          <a
+            className="lui-term__link"
+            href={explained.href}
+            aria-label={`What ${explained.name} means`}
+          >
+            ?
+          </a>
+        </Tooltip>
+      </span>
+    </>
   );
 }
