@@ -3,11 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HomeEquityCalculator } from './HomeEquityCalculator.tsx';
 import './index.css';
 
-/** Clears the address's hash, so one story's shared state never starts the next. */
-const clearHash = () => {
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-};
-
 /**
  * Home equity in every state. Everything is worked out in the browser by
  * `@lender/mortgage-math` `homeEquityCalculator`; no API call.
@@ -21,10 +16,6 @@ const meta = {
   component: HomeEquityCalculator,
   tags: ['autodocs'],
   args: { onEvent: fn() },
-  beforeEach: () => {
-    clearHash();
-    return clearHash;
-  },
 } satisfies Meta<typeof HomeEquityCalculator>;
 
 export default meta;

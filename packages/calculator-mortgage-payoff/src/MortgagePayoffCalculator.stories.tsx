@@ -16,10 +16,6 @@ const meta = {
   component: MortgagePayoffCalculator,
   tags: ['autodocs'],
   args: { onEvent: fn(), today: { year: 2026, month: 11 } },
-  // The calculator keeps its form in the URL hash; each story starts from none.
-  beforeEach: () => {
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-  },
 } satisfies Meta<typeof MortgagePayoffCalculator>;
 
 export default meta;

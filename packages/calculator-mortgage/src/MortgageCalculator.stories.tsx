@@ -17,11 +17,6 @@ const meta = {
   component: MortgageCalculator,
   tags: ['autodocs'],
   args: { onEvent: fn(), fetch: demoApi() },
-  // The calculator keeps its inputs in the hash, and a hash wins over initialValues: each story
-  // starts from a clean address, not the one the story before left.
-  beforeEach: () => {
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-  },
 } satisfies Meta<typeof MortgageCalculator>;
 
 export default meta;

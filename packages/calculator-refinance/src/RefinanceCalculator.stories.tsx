@@ -16,11 +16,6 @@ const meta = {
   component: RefinanceCalculator,
   tags: ['autodocs'],
   args: { onEvent: fn() },
-  // Each story starts from a clean address: the calculator reads and writes the hash.
-  beforeEach: () => {
-    const { pathname, search } = window.location;
-    window.history.replaceState(null, '', `${pathname}${search}`);
-  },
 } satisfies Meta<typeof RefinanceCalculator>;
 
 export default meta;
