@@ -1,25 +1,23 @@
 import { HISTORY_MERGE_MS } from '@lender/calculator-kit/engine';
 import { affordability, dollarsToCents } from '@lender/mortgage-math';
 import { affordabilityResult } from '@lender/validation/affordability-result';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { AffordabilityCalculator, type AffordabilityCalculatorProps } from './index.ts';
 import { version } from './standalone.tsx';
 import { demoApi, DEMO_RATE_PERCENT, type DemoApiOptions } from './test-support/demo-api.ts';
+import { renderInUs } from '@lender/calculator-test-support/dom';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderCalculator(api: DemoApiOptions = {}, props: AffordabilityCalculatorProps = {}) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <AffordabilityCalculator fetch={demoApi(api)} onEvent={onEvent} {...props} />
-    </I18nProvider>,
+  const user = renderInUs(
+    <AffordabilityCalculator fetch={demoApi(api)} onEvent={onEvent} {...props} />,
   );
-  return { onEvent, user: userEvent.setup() };
+  return { onEvent, user };
 }
 
 /** Replaces a box's text (the form opens with the example's) and leaves it: a commit. */

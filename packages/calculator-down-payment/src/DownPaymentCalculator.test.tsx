@@ -1,7 +1,5 @@
 import { downPaymentCalculator } from '@lender/mortgage-math';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -16,36 +14,18 @@ import {
   type DownPaymentValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
+import { calculateButton, renderInUs, retype, usd } from '@lender/calculator-test-support/dom';
 
 const PATH = '/calculators/down-payment';
 
 function renderCalculator(initialValues?: Partial<DownPaymentValues>) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <DownPaymentCalculator onEvent={onEvent} initialValues={initialValues} year={2026} />
-    </I18nProvider>,
+  const user = renderInUs(
+    <DownPaymentCalculator onEvent={onEvent} initialValues={initialValues} year={2026} />,
   );
-  return { onEvent, user: userEvent.setup() };
+  return { onEvent, user };
 }
 
-const usd = (cents: number, digits = 2) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-
-async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
-  const box = screen.getByLabelText(label);
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
-  return box;
-}
-
-const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 /** The events this calculator sends: a calculation with its bands, a message on a field. */
 const calculationRan = (bands: Record<string, string>) => ({
   name: 'CALCULATION_RAN',

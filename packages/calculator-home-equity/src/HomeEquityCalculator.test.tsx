@@ -1,41 +1,18 @@
 import { homeEquityCalculator } from '@lender/mortgage-math';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { HomeEquityCalculator, type HomeEquityValues } from './index.ts';
 import { version } from './standalone.tsx';
+import { calculateButton, renderInUs, retype, usd } from '@lender/calculator-test-support/dom';
 
 const PATH = '/calculators/home-equity';
 
 function renderCalculator(initialValues?: Partial<HomeEquityValues>) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <HomeEquityCalculator onEvent={onEvent} initialValues={initialValues} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
+  const user = renderInUs(<HomeEquityCalculator onEvent={onEvent} initialValues={initialValues} />);
+  return { onEvent, user };
 }
-
-const usd = (cents: number, digits = 2) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-
-async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
-  const box = screen.getByLabelText(label);
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
-  return box;
-}
-
-const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 

@@ -125,6 +125,14 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
   // host's address never has).
   const wrote = useRef(false);
   const calls = useRef(0);
+  // An answer that arrives after the calculator has gone is for nobody.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const putValues = useCallback((next: Values) => setValues((latest.current.values = next)), []);
   const putErrors = useCallback(
@@ -161,12 +169,12 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
       setConfirmation('pending');
       void confirm(next, result, here).then(
         (answer) => {
-          if (call !== calls.current) return; // a newer calculation has taken over
+          if (call !== calls.current || !mounted.current) return; // a newer one has taken over
           if (answer === undefined) return setConfirmation('failed');
           setShown({ values: next, result: answer, context: here });
           setConfirmation('confirmed');
         },
-        () => call === calls.current && setConfirmation('failed'),
+        () => call === calls.current && mounted.current && setConfirmation('failed'),
       );
     },
     [calculator, writeHash],

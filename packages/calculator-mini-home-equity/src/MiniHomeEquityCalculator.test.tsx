@@ -2,29 +2,17 @@ import { DEFAULT_VALUES, HomeEquityCalculator } from '@lender/calculator-home-eq
 import { valuesFromHash } from '@lender/calculator-kit/engine';
 import { miniHomeEquityCalculator } from '@lender/mortgage-math';
 import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { MiniHomeEquityCalculator, type MiniHomeEquityCalculatorProps } from './index.ts';
 import { version } from './standalone.tsx';
+import { renderInUs, retype } from '@lender/calculator-test-support/dom';
 
 function renderWidget(props: MiniHomeEquityCalculatorProps = {}) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <MiniHomeEquityCalculator onEvent={onEvent} {...props} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
-}
-
-async function retype(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
-  const box = screen.getByLabelText(label);
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
-  return box;
+  const user = renderInUs(<MiniHomeEquityCalculator onEvent={onEvent} {...props} />);
+  return { onEvent, user };
 }
 
 const link = () => screen.getByRole('link', { name: 'See HELOC and home equity loan payments' });

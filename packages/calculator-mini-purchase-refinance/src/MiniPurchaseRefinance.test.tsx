@@ -1,21 +1,17 @@
 import { formatUsd, miniPurchaseRefinanceCalculator } from '@lender/mortgage-math';
 import { mortgageMessages } from '@lender/validation/mortgage-messages';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_VALUES, MiniPurchaseRefinance, tabInput } from './index.ts';
 import { version } from './standalone.tsx';
+import { renderInUs } from '@lender/calculator-test-support/dom';
 
 function renderWidget(props: Parameters<typeof MiniPurchaseRefinance>[0] = {}) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <MiniPurchaseRefinance onEvent={onEvent} {...props} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
+  const user = renderInUs(<MiniPurchaseRefinance onEvent={onEvent} {...props} />);
+  return { onEvent, user };
 }
 
 async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {

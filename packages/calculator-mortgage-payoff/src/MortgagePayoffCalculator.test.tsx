@@ -1,7 +1,6 @@
 import { formatUsd, mortgagePayoffCalculator } from '@lender/mortgage-math';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -14,28 +13,18 @@ import {
   type MortgagePayoffValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
+import { enter, renderInUs } from '@lender/calculator-test-support/dom';
 
 const TODAY = { year: 2026, month: 11 };
 
 function renderCalculator(props: MortgagePayoffCalculatorProps = {}) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <MortgagePayoffCalculator today={TODAY} onEvent={onEvent} {...props} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
+  const user = renderInUs(<MortgagePayoffCalculator today={TODAY} onEvent={onEvent} {...props} />);
+  return { onEvent, user };
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Calculate' }));
-
-/** Types into a box and leaves it: the box commits on blur. */
-async function enter(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, text: string) {
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
-}
 
 beforeEach(() => window.history.replaceState(null, '', '/calculators/mortgage-payoff'));
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { HISTORY_MERGE_MS } from '@lender/calculator-kit/engine';
 import { formatUsd, mortgagePaymentCalculator } from '@lender/mortgage-math';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
@@ -14,15 +14,12 @@ import {
 } from './index.ts';
 import { version } from './standalone.tsx';
 import { demoApi, type DemoApiOptions } from './test-support/demo-api.ts';
+import { renderInUs } from '@lender/calculator-test-support/dom';
 
 function renderCalculator(options: DemoApiOptions = {}) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <MortgageCalculator fetch={demoApi(options)} onEvent={onEvent} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
+  const user = renderInUs(<MortgageCalculator fetch={demoApi(options)} onEvent={onEvent} />);
+  return { onEvent, user };
 }
 
 const PATH = '/calculators/mortgage';

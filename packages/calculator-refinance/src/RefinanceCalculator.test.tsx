@@ -1,11 +1,10 @@
 import { lowerPaymentRefinanceCalculator } from '@lender/mortgage-math';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { fieldError, RefinanceCalculator, DEFAULT_VALUES, type RefinanceValues } from './index.ts';
 import { version } from './standalone.tsx';
+import { calculateButton, renderInUs } from '@lender/calculator-test-support/dom';
 
 const PATH = '/calculators/refinance';
 const money = (cents: number) =>
@@ -13,15 +12,9 @@ const money = (cents: number) =>
 
 function renderCalculator(initialValues?: Partial<RefinanceValues>) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <RefinanceCalculator onEvent={onEvent} initialValues={initialValues} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
+  const user = renderInUs(<RefinanceCalculator onEvent={onEvent} initialValues={initialValues} />);
+  return { onEvent, user };
 }
-
-const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 

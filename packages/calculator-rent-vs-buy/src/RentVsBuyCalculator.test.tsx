@@ -8,18 +8,15 @@ import packageJson from '../package.json' with { type: 'json' };
 import { creditScoreFromHash, crossoverYear, RentVsBuyCalculator } from './index.ts';
 import { version } from './standalone.tsx';
 import { demoApi } from './test-support/demo-api.ts';
+import { calculateButton, renderInUs } from '@lender/calculator-test-support/dom';
 
 function renderCalculator({
   fetch,
   ...api
 }: Parameters<typeof demoApi>[0] & { fetch?: typeof globalThis.fetch } = {}) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <RentVsBuyCalculator fetch={fetch ?? demoApi(api)} onEvent={onEvent} />
-    </I18nProvider>,
-  );
-  return { onEvent, user: userEvent.setup() };
+  const user = renderInUs(<RentVsBuyCalculator fetch={fetch ?? demoApi(api)} onEvent={onEvent} />);
+  return { onEvent, user };
 }
 
 /** The API, answering only when told: the page's own figures show while it waits. */
@@ -52,8 +49,6 @@ async function commit(user: ReturnType<typeof userEvent.setup>, label: RegExp, t
   await user.type(box, text);
   await user.tab();
 }
-
-const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 
 beforeEach(() => window.history.replaceState(null, '', '/calculators/rent-vs-buy'));
 

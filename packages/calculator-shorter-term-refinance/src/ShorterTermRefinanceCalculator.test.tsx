@@ -2,9 +2,7 @@ import {
   SHORTER_TERM_REFINANCE_TERMS_MONTHS,
   shorterTermRefinanceCalculator,
 } from '@lender/mortgage-math';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -16,6 +14,7 @@ import {
   type ShorterTermValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
+import { renderInUs } from '@lender/calculator-test-support/dom';
 
 const PATH = '/calculators/shorter-term-refinance';
 const money = (cents: number) =>
@@ -23,12 +22,10 @@ const money = (cents: number) =>
 
 function renderCalculator(initialValues?: Partial<ShorterTermValues>) {
   const onEvent = vi.fn();
-  render(
-    <I18nProvider locale="en-US">
-      <ShorterTermRefinanceCalculator onEvent={onEvent} initialValues={initialValues} />
-    </I18nProvider>,
+  const user = renderInUs(
+    <ShorterTermRefinanceCalculator onEvent={onEvent} initialValues={initialValues} />,
   );
-  return { onEvent, user: userEvent.setup() };
+  return { onEvent, user };
 }
 
 const compare = () => screen.getByRole('button', { name: 'Calculate' });
