@@ -98,8 +98,10 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto(BASE + path);
-    // A calculator's bundle loads after the page: its first box is there once it has.
+    // A calculator's bundle loads after the page (a widget lower down, as it comes near the
+    // window): its first box is there once it has.
     if (path !== '/privacy') {
+      await page.locator('.calculator-slot').first().scrollIntoViewIfNeeded();
       await page
         .locator('.calculator-slot[data-state="ready"]')
         .getByRole('textbox')

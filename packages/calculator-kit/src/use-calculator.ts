@@ -3,7 +3,16 @@
 // history policy) → analytics → the live region. A calculator brings its definition and its view.
 import type { Calculator, FieldErrors, FormValues } from './define-calculator.ts';
 import type { CalculatorEvent } from './types.ts';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { hashHasValues, hashOfValues, valuesFromHash } from './hash-values.ts';
 import { hashWriter } from './history.ts';
 
@@ -156,8 +165,13 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
       const here = now as Context;
       const result = calculator.calculate(next, here);
       const call = ++calls.current;
-      setShown({ values: next, result, context: here });
-      setSpoken((last) => ({ on: true, sequence: last.sequence + 1 }));
+      // The figures re-render in a transition: in slices that leave the page free to paint the
+      // key press or the slider step at once and to answer the next (INP), while the committed
+      // value shows in its box straight away.
+      startTransition(() => {
+        setShown({ values: next, result, context: here });
+        setSpoken((last) => ({ on: true, sequence: last.sequence + 1 }));
+      });
       onEvent?.({ name: 'CALCULATION_RAN', properties: calculator.ran(result, next, here) });
       if (write) {
         const hash = calculator.toHash
