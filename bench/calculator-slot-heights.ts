@@ -4,26 +4,13 @@
 //
 //   pnpm build && node bench/calculator-slot-heights.ts        # SLOTS_PORT=3197 by default
 import { chromium } from 'playwright-core';
+import { CALCULATOR_PAGES } from '../e2e/support/calculator-pages.ts';
 import { startServer, stopServer } from './harness.ts';
 
 const PORT = Number(process.env.SLOTS_PORT ?? 3197);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** calculators.css's bands start at these widths (and Lighthouse's phone is 412). */
 const WIDTHS = [360, 412, 480, 768, 1080, 1350];
-const PAGES = [
-  ['affordability', '/calculators/affordability'],
-  ['rent-vs-buy', '/calculators/rent-vs-buy'],
-  ['amortization', '/calculators/amortization'],
-  ['mortgage-payoff', '/calculators/mortgage-payoff'],
-  ['refinance', '/calculators/refinance'],
-  ['shorter-term-refinance', '/calculators/shorter-term-refinance'],
-  ['home-equity', '/calculators/home-equity'],
-  ['down-payment', '/calculators/down-payment'],
-  ['mortgage', '/calculators/mortgage'],
-  ['mini-mortgage', '/learn/buying/how-much-house-can-i-afford'],
-  ['mini-purchase-refinance', '/'],
-  ['mini-home-equity', '/learn/home-equity/heloc-vs-home-equity-loan-vs-cash-out-refinance'],
-] as const;
 
 const server = await startServer(PORT);
 const browser = await chromium.launch({
@@ -32,7 +19,7 @@ const browser = await chromium.launch({
 });
 const rows: string[] = [];
 try {
-  for (const [bundle, path] of PAGES) {
+  for (const [bundle, path] of CALCULATOR_PAGES) {
     const cells: string[] = [];
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -3,6 +3,7 @@
 // sends the slot at the calculator's height, so the bundle fills it without moving what is in view.
 // One spec for all twelve: the same journey was once written out in five files.
 import { expect, test } from './support/test.ts';
+import { CALCULATOR_PAGES } from './support/calculator-pages.ts';
 import { hydrated } from './support/hydration.ts';
 import {
   LIGHTHOUSE_VIEWPORTS,
@@ -10,22 +11,6 @@ import {
   layoutShifts,
   pageRecordingShifts,
 } from './support/layout-shift.ts';
-
-/** Each bundle, and a page that shows it (a calculator's own page, or the widget's host page). */
-const CALCULATOR_PAGES = [
-  ['affordability', '/calculators/affordability'],
-  ['rent-vs-buy', '/calculators/rent-vs-buy'],
-  ['amortization', '/calculators/amortization'],
-  ['mortgage-payoff', '/calculators/mortgage-payoff'],
-  ['refinance', '/calculators/refinance'],
-  ['shorter-term-refinance', '/calculators/shorter-term-refinance'],
-  ['home-equity', '/calculators/home-equity'],
-  ['down-payment', '/calculators/down-payment'],
-  ['mortgage', '/calculators/mortgage'],
-  ['mini-mortgage', '/learn/buying/how-much-house-can-i-afford'],
-  ['mini-purchase-refinance', '/'],
-  ['mini-home-equity', '/learn/home-equity/heloc-vs-home-equity-loan-vs-cash-out-refinance'],
-] as const;
 
 for (const viewport of LIGHTHOUSE_VIEWPORTS) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
