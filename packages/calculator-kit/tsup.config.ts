@@ -12,6 +12,7 @@ export default packageBuild(
     'src/yearly-chart.ts',
     'src/form-fields.ts',
     'src/choices.ts',
+    'src/checks.ts',
   ],
   {
     external: ['react', 'react-dom', 'react/jsx-runtime'],

@@ -3,6 +3,7 @@
 // the calculator's definition for @lender/calculator-kit/engine. Pure, shared by the component
 // and the tests.
 import { bandAmount, hashParams, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { amountError, numberError, parseNumber } from '@lender/calculator-kit/checks';
 import { defineCalculator } from '@lender/calculator-kit/engine';
 import { monthsFrom, parseMonth, parseYear, thisMonth } from '@lender/calculator-kit/month-year';
 import {
@@ -15,45 +16,34 @@ import {
 import { loanScheduleMessages as m } from '@lender/validation/messages';
 import { announcement } from './summary.ts';
 
-export interface AmortizationValues {
-  loanAmount: string;
-  interestRate: string;
-  /** Years, whole. */
-  termYears: string;
-  /** Month (1–12) and year of the first payment. */
-  startMonth: string;
-  startYear: string;
-  extraMonthly: string;
-  extraYearly: string;
-  /** Month (1–12) the yearly extra is paid. */
-  extraYearlyMonth: string;
-  oneTimeAmount: string;
-  oneTimeMonth: string;
-  oneTimeYear: string;
-}
-
-export type AmortizationField = keyof AmortizationValues;
-export type FieldErrors = Partial<Record<AmortizationField, string>>;
-
-/** Every field in screen order: the order of the error summary. */
-export const FIELDS: readonly AmortizationField[] = [
+/** Every field in screen order (the order of the error summary), each kept as typed. */
+export const FIELDS = [
   'loanAmount',
   'interestRate',
-  'termYears',
-  'startMonth',
+  'termYears', // whole years
+  'startMonth', // the first payment: month (1–12) and year
   'startYear',
   'extraMonthly',
   'extraYearly',
-  'extraYearlyMonth',
+  'extraYearlyMonth', // the month (1–12) the yearly extra is paid
   'oneTimeAmount',
   'oneTimeMonth',
   'oneTimeYear',
-];
+] as const;
+
+export type AmortizationField = (typeof FIELDS)[number];
+export type AmortizationValues = Record<AmortizationField, string>;
+export type FieldErrors = Partial<Record<AmortizationField, string>>;
 
 /** Highest rate the form takes (a guard against typos; no US mortgage is near it). */
 export const MAX_RATE_PERCENT = 25;
 export const MAX_TERM_YEARS = 40;
 const MAX_AMOUNT_DOLLARS = 100_000_000;
+
+/** The loan: more than $0. The term: whole years. An extra: none, or an amount. */
+const LOAN = { positive: true, max: MAX_AMOUNT_DOLLARS } as const;
+const TERM = { whole: true, min: 1, max: MAX_TERM_YEARS } as const;
+const EXTRA = { optional: true, max: MAX_AMOUNT_DOLLARS } as const;
 
 /** The form's starting values, with the first payment the month after `today`. */
 export function defaultValues(today: YearMonth): AmortizationValues {
@@ -73,22 +63,11 @@ export function defaultValues(today: YearMonth): AmortizationValues {
   };
 }
 
-/** A plain number as typed ("6.5", " 6.5 % "): undefined when empty, NaN when not a number. */
-export function parseNumber(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
+// The component reads the rate with the kit's parser too.
+export { parseNumber };
 
 /** An optional dollar amount: 0 when empty. */
 const optionalDollars = (text: string) => parseDollars(text) ?? 0;
-
-function extraError(text: string): string | undefined {
-  const amount = parseDollars(text);
-  if (amount === undefined) return undefined;
-  if (Number.isNaN(amount)) return m.extraPayment.errorFormat;
-  return amount > MAX_AMOUNT_DOLLARS ? m.extraPayment.errorMax : undefined;
-}
 
 function start(values: AmortizationValues): YearMonth | undefined {
   const month = parseMonth(values.startMonth);
@@ -102,25 +81,12 @@ export function fieldError(
   values: AmortizationValues,
 ): string | undefined {
   switch (field) {
-    case 'loanAmount': {
-      const amount = parseDollars(values.loanAmount);
-      if (amount === undefined) return m.loanAmount.errorRequired;
-      if (Number.isNaN(amount)) return m.loanAmount.errorFormat;
-      if (amount <= 0) return m.loanAmount.errorMin;
-      return amount > MAX_AMOUNT_DOLLARS ? m.loanAmount.errorMax : undefined;
-    }
-    case 'interestRate': {
-      const rate = parseNumber(values.interestRate);
-      if (rate === undefined) return m.interestRate.errorRequired;
-      if (Number.isNaN(rate)) return m.interestRate.errorFormat;
-      return rate > MAX_RATE_PERCENT ? m.interestRate.errorRange : undefined;
-    }
-    case 'termYears': {
-      const years = parseNumber(values.termYears);
-      if (years === undefined) return m.termYears.errorRequired;
-      if (Number.isNaN(years) || !Number.isInteger(years)) return m.termYears.errorFormat;
-      return years < 1 || years > MAX_TERM_YEARS ? m.termYears.errorRange : undefined;
-    }
+    case 'loanAmount':
+      return amountError(values.loanAmount, m.loanAmount, LOAN);
+    case 'interestRate':
+      return numberError(values.interestRate, m.interestRate, { max: MAX_RATE_PERCENT });
+    case 'termYears':
+      return numberError(values.termYears, m.termYears, TERM);
     case 'startMonth':
       if (values.startMonth.trim() === '') return m.month.errorRequired;
       return parseMonth(values.startMonth) === undefined ? m.month.errorRange : undefined;
@@ -130,7 +96,7 @@ export function fieldError(
     case 'extraMonthly':
     case 'extraYearly':
     case 'oneTimeAmount':
-      return extraError(values[field]);
+      return amountError(values[field], m.extraPayment, EXTRA);
     case 'extraYearlyMonth':
       // Needed only with a yearly extra; empty means "12 months after the first payment".
       if (values.extraYearlyMonth.trim() === '') return undefined;

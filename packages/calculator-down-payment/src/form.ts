@@ -2,6 +2,7 @@
 // and every figure the calculator shows, from @lender/mortgage-math. Pure, shared by the
 // component and the tests.
 import { bandAmount, hashParams, parseDollars } from '@lender/calculator-kit';
+import { amountError, numberError, parseNumber } from '@lender/calculator-kit/checks';
 import {
   choiceValues,
   CREDIT_SCORE_OPTIONS_WITH_FHA,
@@ -59,37 +60,22 @@ export const DEFAULT_VALUES: DownPaymentValues = {
   customDownPayment: '',
 };
 
-function rate(text: string): number | undefined {
-  const cleaned = text.replace(/[\s%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
+/** The rate is typed without thousands separators: `6,5` is not a number here, never 65. */
+const RATE = { commas: false, max: MAX_RATE_PERCENT } as const;
 
 /** The message for one field, or undefined. */
 export function fieldError(field: DownPaymentField, values: DownPaymentValues): string | undefined {
   switch (field) {
-    case 'homePrice': {
-      const price = parseDollars(values.homePrice);
-      if (price === undefined) return m.homePrice.errorRequired;
-      if (Number.isNaN(price)) return m.homePrice.errorFormat;
-      if (price <= 0) return m.homePrice.errorMin;
-      return price > MAX_PRICE_DOLLARS ? m.homePrice.errorMax : undefined;
-    }
-    case 'interestRate': {
-      const value = rate(values.interestRate);
-      if (value === undefined) return m.interestRate.errorRequired;
-      if (Number.isNaN(value)) return m.interestRate.errorFormat;
-      return value > MAX_RATE_PERCENT ? m.interestRate.errorRange : undefined;
-    }
-    case 'customDownPayment': {
+    case 'homePrice':
+      return amountError(values.homePrice, m.homePrice, { positive: true, max: MAX_PRICE_DOLLARS });
+    case 'interestRate':
+      return numberError(values.interestRate, m.interestRate, RATE);
+    case 'customDownPayment':
+      // Left empty, there is no amount of your own; text that is no amount (`$`) is a format error.
       if (values.customDownPayment.trim() === '') return undefined;
-      const amount = parseDollars(values.customDownPayment);
-      if (amount === undefined || Number.isNaN(amount)) return m.customDownPayment.errorFormat;
-      const price = parseDollars(values.homePrice);
-      return price !== undefined && !Number.isNaN(price) && amount >= price
-        ? m.customDownPayment.errorMax
-        : undefined;
-    }
+      return amountError(values.customDownPayment, m.customDownPayment, {
+        below: parseDollars(values.homePrice),
+      });
     default:
       return undefined;
   }
@@ -109,7 +95,7 @@ function calculate(values: DownPaymentValues, year: number): DownPaymentFigures 
   const custom = values.customDownPayment.trim();
   const result = downPaymentCalculator({
     homePriceCents,
-    annualRatePercent: rate(values.interestRate)!,
+    annualRatePercent: parseNumber(values.interestRate, RATE)!,
     termMonths: Number(values.termYears) * 12,
     creditScore,
     ...(custom === '' ? {} : { customDownPaymentCents: dollarsToCents(parseDollars(custom)!) }),

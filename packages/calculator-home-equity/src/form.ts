@@ -2,7 +2,8 @@
 // @lender/mortgage-math and the calculator's definition for @lender/calculator-kit/engine.
 // Pure, shared by the component, the mini widget (its checks and its link) and the tests.
 import { bandAmount, parseDollars } from '@lender/calculator-kit';
-import { choiceValues } from '@lender/calculator-kit/choices';
+import { amountError, numberError, parseNumber } from '@lender/calculator-kit/checks';
+import { choiceValues, termOptions } from '@lender/calculator-kit/choices';
 import { defineCalculator } from '@lender/calculator-kit/engine';
 import {
   centsToDollars,
@@ -52,13 +53,7 @@ export const MAX_CLTV_OPTIONS = [
   { value: '90', label: '90%' },
 ] as const;
 
-export const LOAN_TERM_OPTIONS = [
-  { value: '5', label: '5 years' },
-  { value: '10', label: '10 years' },
-  { value: '15', label: '15 years' },
-  { value: '20', label: '20 years' },
-  { value: '30', label: '30 years' },
-] as const;
+export const LOAN_TERM_OPTIONS = termOptions([5, 10, 15, 20, 30]);
 
 /** The highest rate the form takes, percent a year: above any HELOC or home equity loan offered. */
 export const MAX_RATE_PERCENT = 25;
@@ -78,52 +73,25 @@ export const DEFAULT_VALUES: HomeEquityValues = {
   loanTermYears: '15',
 };
 
-function rate(text: string): number | undefined {
-  const cleaned = text.replace(/[\s%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
-function amountError(
-  text: string,
-  messages: { errorRequired?: string; errorFormat: string; errorMax: string },
-): string | undefined {
-  const dollars = parseDollars(text);
-  if (dollars === undefined) return messages.errorRequired;
-  if (Number.isNaN(dollars)) return messages.errorFormat;
-  return dollars > MAX_AMOUNT_DOLLARS ? messages.errorMax : undefined;
-}
-
-function rateError(
-  text: string,
-  messages: { errorRequired: string; errorFormat: string; errorRange: string },
-): string | undefined {
-  const value = rate(text);
-  if (value === undefined) return messages.errorRequired;
-  if (Number.isNaN(value)) return messages.errorFormat;
-  return value > MAX_RATE_PERCENT ? messages.errorRange : undefined;
-}
+/** The home's value: more than $0. A balance, or an amount to borrow: dollars. */
+const HOME_VALUE = { positive: true, max: MAX_AMOUNT_DOLLARS } as const;
+const AMOUNT = { max: MAX_AMOUNT_DOLLARS } as const;
+/** A rate is typed without thousands separators: `8,25` is not a number here, never 825. */
+const RATE = { commas: false, max: MAX_RATE_PERCENT } as const;
 
 /** The message for one field, or undefined. */
 export function fieldError(field: HomeEquityField, values: HomeEquityValues): string | undefined {
   switch (field) {
-    case 'homeValue': {
-      const message = amountError(values.homeValue, m.homeValue);
-      if (message) return message;
-      return parseDollars(values.homeValue)! <= 0 ? m.homeValue.errorMin : undefined;
-    }
+    case 'homeValue':
+      return amountError(values.homeValue, m.homeValue, HOME_VALUE);
     case 'firstMortgage':
-      return amountError(values.firstMortgage, m.firstMortgage);
+      return amountError(values.firstMortgage, m.firstMortgage, AMOUNT);
     case 'secondMortgage':
-      return values.secondMortgage.trim() === ''
-        ? undefined
-        : amountError(values.secondMortgage, m.secondMortgage);
     case 'borrow':
-      return values.borrow.trim() === '' ? undefined : amountError(values.borrow, m.borrow);
+      return amountError(values[field], m[field], { ...AMOUNT, optional: true });
     case 'helocRate':
-      return rateError(values.helocRate, m.helocRate);
     case 'loanRate':
-      return rateError(values.loanRate, m.loanRate);
+      return numberError(values[field], m[field], RATE);
     default:
       return undefined;
   }
@@ -140,8 +108,8 @@ export function calculatorInput(values: HomeEquityValues): HomeEquityCalculatorI
     mortgageBalancesCents: balances,
     maxCombinedLtvPercent: Number(values.maxCltv),
     ...(values.borrow.trim() === '' ? {} : { borrowCents: cents(values.borrow) }),
-    helocAnnualRatePercent: rate(values.helocRate)!,
-    homeEquityLoanAnnualRatePercent: rate(values.loanRate)!,
+    helocAnnualRatePercent: parseNumber(values.helocRate, RATE)!,
+    homeEquityLoanAnnualRatePercent: parseNumber(values.loanRate, RATE)!,
     homeEquityLoanTermMonths: Number(values.loanTermYears) * 12,
   };
 }

@@ -1,13 +1,13 @@
 // `@lender/calculator-kit/choices`: the answers calculators offer for the same question, in one
-// place so every calculator asks it the same way. Pure data, for forms and for their tests.
+// place so every calculator asks it the same way. Pure, for forms and for their tests.
+
+/** Loan terms as choices (`{ value: '30', label: '30 years' }`), in the order given. */
+export function termOptions(years: readonly number[]): readonly { value: string; label: string }[] {
+  return years.map((count) => ({ value: String(count), label: `${count} years` }));
+}
 
 /** The loan terms a calculator offers, years, longest first. */
-export const TERM_OPTIONS = [
-  { value: '30', label: '30 years' },
-  { value: '20', label: '20 years' },
-  { value: '15', label: '15 years' },
-  { value: '10', label: '10 years' },
-] as const;
+export const TERM_OPTIONS = termOptions([30, 20, 15, 10]);
 
 /**
  * Credit bands by their lowest score: the mortgage insurance rate card's tiers (SPEC §9), which

@@ -3,6 +3,7 @@
 // the calculator's definition for @lender/calculator-kit/engine. Pure, shared by the component
 // and the tests.
 import { bandAmount, hashParams, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { amountError, numberError, parseNumber } from '@lender/calculator-kit/checks';
 import { defineCalculator } from '@lender/calculator-kit/engine';
 import { monthsFrom, parseMonth, parseYear, thisMonth } from '@lender/calculator-kit/month-year';
 import {
@@ -21,36 +22,30 @@ import { announcement } from './summary.ts';
 /** The two questions: when an extra payment pays the loan off, or what extra pays it off by a date. */
 export type PayoffGoal = 'payoffDateForExtra' | 'extraForPayoffDate';
 
-export interface MortgagePayoffValues {
-  balance: string;
-  interestRate: string;
-  /** Monthly payments still to make. */
-  paymentsLeft: string;
-  /** Month (1–12) and year of the next payment. */
-  nextMonth: string;
-  nextYear: string;
-  goal: PayoffGoal;
-  /** goal payoffDateForExtra: extra principal every month. */
-  extraMonthly: string;
-  /** goal extraForPayoffDate: the month of the last payment wanted. */
-  payoffMonth: string;
-  payoffYear: string;
-}
+/** Every field in screen order, the order the hash carries them in too. */
+const ALL_FIELDS = [
+  'balance',
+  'interestRate',
+  'paymentsLeft', // monthly payments still to make
+  'nextMonth', // the next payment: month (1–12) and year
+  'nextYear',
+  'goal',
+  'extraMonthly', // goal payoffDateForExtra: extra principal every month
+  'payoffMonth', // goal extraForPayoffDate: the month of the last payment wanted
+  'payoffYear',
+] as const;
 
-export type MortgagePayoffField = keyof MortgagePayoffValues;
+export type MortgagePayoffField = (typeof ALL_FIELDS)[number];
+/** The values as typed, and the goal chosen. */
+export type MortgagePayoffValues = Record<Exclude<MortgagePayoffField, 'goal'>, string> & {
+  goal: PayoffGoal;
+};
 export type FieldErrors = Partial<Record<MortgagePayoffField, string>>;
 
 /** Every checked field in screen order (the goal is a choice, never wrong). */
-export const FIELDS: readonly MortgagePayoffField[] = [
-  'balance',
-  'interestRate',
-  'paymentsLeft',
-  'nextMonth',
-  'nextYear',
-  'extraMonthly',
-  'payoffMonth',
-  'payoffYear',
-];
+export const FIELDS: readonly MortgagePayoffField[] = ALL_FIELDS.filter(
+  (field) => field !== 'goal',
+);
 
 export const GOAL_OPTIONS = [
   { value: 'payoffDateForExtra', label: 'When I would pay it off with an extra payment' },
@@ -60,6 +55,11 @@ export const GOAL_OPTIONS = [
 export const MAX_RATE_PERCENT = 25;
 export const MAX_PAYMENTS_LEFT = 480;
 const MAX_AMOUNT_DOLLARS = 100_000_000;
+
+/** The balance: more than $0. Payments left: a whole number. The extra: none, or an amount. */
+const BALANCE = { positive: true, max: MAX_AMOUNT_DOLLARS } as const;
+const PAYMENTS_LEFT = { whole: true, min: 1, max: MAX_PAYMENTS_LEFT } as const;
+const EXTRA = { optional: true, max: MAX_AMOUNT_DOLLARS } as const;
 
 /** The form's starting values, with the next payment the month after `today`. */
 export function defaultValues(today: YearMonth): MortgagePayoffValues {
@@ -78,12 +78,8 @@ export function defaultValues(today: YearMonth): MortgagePayoffValues {
   };
 }
 
-/** A plain number as typed ("6.5", " 6.5 % "): undefined when empty, NaN when not a number. */
-export function parseNumber(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
+// The component reads the rate with the kit's parser too.
+export { parseNumber };
 
 function date(monthText: string, yearText: string): YearMonth | undefined {
   const month = parseMonth(monthText);
@@ -97,25 +93,12 @@ export function fieldError(
   values: MortgagePayoffValues,
 ): string | undefined {
   switch (field) {
-    case 'balance': {
-      const amount = parseDollars(values.balance);
-      if (amount === undefined) return m.currentBalance.errorRequired;
-      if (Number.isNaN(amount)) return m.currentBalance.errorFormat;
-      if (amount <= 0) return m.currentBalance.errorMin;
-      return amount > MAX_AMOUNT_DOLLARS ? m.currentBalance.errorMax : undefined;
-    }
-    case 'interestRate': {
-      const rate = parseNumber(values.interestRate);
-      if (rate === undefined) return m.interestRate.errorRequired;
-      if (Number.isNaN(rate)) return m.interestRate.errorFormat;
-      return rate > MAX_RATE_PERCENT ? m.interestRate.errorRange : undefined;
-    }
-    case 'paymentsLeft': {
-      const count = parseNumber(values.paymentsLeft);
-      if (count === undefined) return m.paymentsLeft.errorRequired;
-      if (Number.isNaN(count) || !Number.isInteger(count)) return m.paymentsLeft.errorFormat;
-      return count < 1 || count > MAX_PAYMENTS_LEFT ? m.paymentsLeft.errorRange : undefined;
-    }
+    case 'balance':
+      return amountError(values.balance, m.currentBalance, BALANCE);
+    case 'interestRate':
+      return numberError(values.interestRate, m.interestRate, { max: MAX_RATE_PERCENT });
+    case 'paymentsLeft':
+      return numberError(values.paymentsLeft, m.paymentsLeft, PAYMENTS_LEFT);
     case 'nextMonth':
     case 'payoffMonth': {
       if (field === 'payoffMonth' && values.goal !== 'extraForPayoffDate') return undefined;
@@ -138,13 +121,9 @@ export function fieldError(
       }
       return undefined;
     }
-    case 'extraMonthly': {
+    case 'extraMonthly':
       if (values.goal !== 'payoffDateForExtra') return undefined;
-      const amount = parseDollars(values.extraMonthly);
-      if (amount === undefined) return undefined;
-      if (Number.isNaN(amount)) return m.extraPayment.errorFormat;
-      return amount > MAX_AMOUNT_DOLLARS ? m.extraPayment.errorMax : undefined;
-    }
+      return amountError(values.extraMonthly, m.extraPayment, EXTRA);
     default:
       return undefined;
   }
@@ -185,18 +164,6 @@ export const HASH_KEYS: Readonly<Record<MortgagePayoffField, string>> = {
   payoffYear: 'byYear',
 };
 
-const HASH_ORDER: readonly MortgagePayoffField[] = [
-  'balance',
-  'interestRate',
-  'paymentsLeft',
-  'nextMonth',
-  'nextYear',
-  'goal',
-  'extraMonthly',
-  'payoffMonth',
-  'payoffYear',
-];
-
 const isGoal = (value: string): value is PayoffGoal =>
   value === 'payoffDateForExtra' || value === 'extraForPayoffDate';
 
@@ -213,7 +180,7 @@ function inHash(field: MortgagePayoffField, goal: PayoffGoal): boolean {
  */
 export function valuesToHash(values: MortgagePayoffValues, hash = ''): string {
   const params = hashParams(hash);
-  for (const field of HASH_ORDER) {
+  for (const field of ALL_FIELDS) {
     const text = values[field].replace(/[\s$,%]/g, '');
     if (text !== '' && inHash(field, values.goal)) params.set(HASH_KEYS[field], text);
     else params.delete(HASH_KEYS[field]);
@@ -225,7 +192,7 @@ export function valuesToHash(values: MortgagePayoffValues, hash = ''): string {
 export function valuesFromHash(hash: string): Partial<MortgagePayoffValues> {
   const params = hashParams(hash);
   const values: Partial<MortgagePayoffValues> = {};
-  for (const field of HASH_ORDER) {
+  for (const field of ALL_FIELDS) {
     const value = params.get(HASH_KEYS[field]);
     if (value === null) continue;
     if (field === 'goal') {

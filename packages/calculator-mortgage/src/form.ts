@@ -3,6 +3,7 @@
 // format and `mortgage`, the definition @lender/calculator-kit/engine runs. Pure, shared by the
 // component, the mini widgets and the tests.
 import { bandAmount, hashParams, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { amountError, numberError, parseNumber } from '@lender/calculator-kit/checks';
 import { choiceValues, CREDIT_SCORE_OPTIONS, TERM_OPTIONS } from '@lender/calculator-kit/choices';
 import { defineCalculator } from '@lender/calculator-kit/engine';
 import {
@@ -82,81 +83,48 @@ const MAX_PRICE_DOLLARS = 100_000_000;
 const MAX_YEARLY_COST_DOLLARS = 10_000_000;
 const MAX_HOA_DOLLARS = 1_000_000;
 
-/** A percent as typed: `6.5`, `6.5%`; undefined when empty, NaN when not a number. */
-export function parsePercent(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
+/** The price: more than $0. The rate: a percent a year. */
+const PRICE = { positive: true, max: MAX_PRICE_DOLLARS } as const;
+const RATE = { max: MAX_INTEREST_RATE_PERCENT } as const;
+/** The optional boxes: empty, tax and insurance are estimated, HOA dues none, PMI the card's. */
+const YEARLY_COST = { optional: true, max: MAX_YEARLY_COST_DOLLARS } as const;
+const HOA = { optional: true, max: MAX_HOA_DOLLARS } as const;
+const PMI_RATE = { optional: true, max: MAX_PMI_RATE_PERCENT } as const;
+
+/**
+ * A percent as typed (`6.5`, `6.5%`): undefined when empty, NaN when not a number. The kit's
+ * `parseNumber`, under the name the mini widgets import.
+ */
+export const parsePercent = (text: string): number | undefined => parseNumber(text);
 
 const isAmount = (value: number | undefined): value is number =>
   value !== undefined && !Number.isNaN(value);
 
-function optionalAmount(
-  text: string,
-  max: number,
-  texts: { errorFormat: string; errorMax: string },
-): string | undefined {
-  const amount = parseDollars(text);
-  if (amount === undefined) return undefined;
-  if (Number.isNaN(amount)) return texts.errorFormat;
-  return amount > max ? texts.errorMax : undefined;
-}
-
 /** The message for one field, or undefined. */
 export function fieldError(field: MortgageField, values: MortgageValues): string | undefined {
   switch (field) {
-    case 'homePrice': {
-      const price = parseDollars(values.homePrice);
-      if (price === undefined) return messages.purchasePrice.errorRequired;
-      if (Number.isNaN(price)) return messages.purchasePrice.errorFormat;
-      if (price <= 0) return messages.purchasePrice.errorMin;
-      return price > MAX_PRICE_DOLLARS ? messages.purchasePrice.errorMax : undefined;
-    }
-    case 'downPayment': {
-      const amount = parseDollars(values.downPayment);
-      if (amount === undefined) return messages.downPayment.errorRequired;
-      if (Number.isNaN(amount)) return messages.downPayment.errorFormat;
-      const price = parseDollars(values.homePrice);
-      return isAmount(price) && amount >= price ? messages.downPayment.errorMax : undefined;
-    }
-    case 'downPaymentPercent': {
-      const percent = parsePercent(values.downPaymentPercent);
-      if (!isAmount(percent)) return messages.downPaymentPercent.errorFormat;
-      return percent >= 100 ? messages.downPaymentPercent.errorRange : undefined;
-    }
-    case 'interestRate': {
-      const rate = parsePercent(values.interestRate);
-      if (rate === undefined) return mortgageMessages.interestRate.errorRequired;
-      if (Number.isNaN(rate)) return mortgageMessages.interestRate.errorFormat;
-      return rate > MAX_INTEREST_RATE_PERCENT
-        ? mortgageMessages.interestRate.errorRange
-        : undefined;
-    }
+    case 'homePrice':
+      return amountError(values.homePrice, messages.purchasePrice, PRICE);
+    case 'downPayment':
+      return amountError(values.downPayment, messages.downPayment, {
+        below: parseDollars(values.homePrice),
+      });
+    case 'downPaymentPercent':
+      // Empty, it gets the format message: the catalogue has no "enter" one for it.
+      return numberError(values.downPaymentPercent, messages.downPaymentPercent, { below: 100 });
+    case 'interestRate':
+      return numberError(values.interestRate, mortgageMessages.interestRate, RATE);
     case 'zip': {
       const zip = values.zip.trim();
       return zip === '' || /^\d{5}$/.test(zip) ? undefined : messages.zip.errorFormat;
     }
     case 'propertyTax':
-      return optionalAmount(
-        values.propertyTax,
-        MAX_YEARLY_COST_DOLLARS,
-        mortgageMessages.propertyTax,
-      );
     case 'homeInsurance':
-      return optionalAmount(
-        values.homeInsurance,
-        MAX_YEARLY_COST_DOLLARS,
-        mortgageMessages.homeInsurance,
-      );
+      return amountError(values[field], mortgageMessages[field], YEARLY_COST);
     case 'hoa':
-      return optionalAmount(values.hoa, MAX_HOA_DOLLARS, mortgageMessages.hoaDues);
-    case 'pmiRate': {
-      const rate = parsePercent(values.pmiRate);
-      if (rate === undefined) return undefined;
-      if (Number.isNaN(rate)) return mortgageMessages.pmiRate.errorFormat;
-      return rate > MAX_PMI_RATE_PERCENT ? mortgageMessages.pmiRate.errorRange : undefined;
-    }
+      return amountError(values.hoa, mortgageMessages.hoaDues, HOA);
+    case 'pmiRate':
+      return numberError(values.pmiRate, mortgageMessages.pmiRate, PMI_RATE);
     default:
       return undefined;
   }
@@ -192,7 +160,7 @@ export function withAmount<V extends DownPaymentFields>(values: V, amountText: s
 /** The percent changed: the amount follows, in whole dollars as the box shows them. */
 export function withPercent<V extends DownPaymentFields>(values: V, percentText: string): V {
   const price = parseDollars(values.homePrice);
-  const percent = parsePercent(percentText);
+  const percent = parseNumber(percentText);
   if (isAmount(price) && price > 0 && isAmount(percent) && percent <= 100) {
     const amountCents = downPaymentCentsFromPercent(dollarsToCents(price), percent);
     return {
@@ -238,7 +206,7 @@ export function calculatorInput(
   return {
     homePriceCents: cents(values.homePrice),
     downPaymentCents: cents(values.downPayment),
-    annualRatePercent: parsePercent(values.interestRate)!,
+    annualRatePercent: parseNumber(values.interestRate)!,
     termMonths: Number(values.termYears) * 12,
     creditScore: Number(values.creditScore),
     ...(stateCode === undefined ? {} : { stateCode }),
@@ -247,9 +215,9 @@ export function calculatorInput(
       ? { homeownersInsuranceAnnualCents: cents(values.homeInsurance) }
       : {}),
     ...(optional(values.hoa) ? { hoaMonthlyCents: cents(values.hoa) } : {}),
-    ...(parsePercent(values.pmiRate) === undefined
+    ...(parseNumber(values.pmiRate) === undefined
       ? {}
-      : { pmiAnnualRatePercent: parsePercent(values.pmiRate)! }),
+      : { pmiAnnualRatePercent: parseNumber(values.pmiRate)! }),
   };
 }
 

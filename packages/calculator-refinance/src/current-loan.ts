@@ -1,7 +1,12 @@
 // The loan a visitor has now, as both refinance calculators ask for it (lower payment and
 // shorter term): balance, rate and the time left in years and months, plus the new loan's
 // closing costs. Values are kept as typed; the checks give @lender/validation's messages.
-import { parseDollars } from '@lender/calculator-kit';
+import {
+  amountError,
+  numberError,
+  parseNumber as parseKitNumber,
+  type NumberMessages,
+} from '@lender/calculator-kit/checks';
 import { messages } from '@lender/validation/messages';
 
 /** The current loan as typed. */
@@ -35,29 +40,25 @@ export const PAY_COSTS_OPTIONS = [
   { value: 'loan', label: 'Add them to the new loan' },
 ] as const;
 
+/** The refinance boxes read a minus sign, so `-1` is told the range rather than "a number". */
+const SIGNED = { negative: true } as const;
+
 /**
- * A number as typed (`6.5`, `6.5%`, `1,200`: commas are thousands separators): undefined when
- * empty, NaN when it is not a plain decimal number.
+ * A number as typed (`6.5`, `6.5%`, `1,200`: commas are thousands separators; `-1`): undefined
+ * when empty, NaN when it is not a plain decimal number.
  */
 export function parseNumber(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
-interface RateMessages {
-  readonly errorRequired: string;
-  readonly errorFormat: string;
-  readonly errorRange: string;
+  return parseKitNumber(text, SIGNED);
 }
 
 /** The message for a rate box (0 to RATE_MAX_PERCENT, up to 3 decimals), or undefined. */
-export function rateError(text: string, words: RateMessages): string | undefined {
-  const rate = parseNumber(text);
-  if (rate === undefined) return words.errorRequired;
-  if (Number.isNaN(rate)) return words.errorFormat;
-  return rate < 0 || rate > RATE_MAX_PERCENT ? words.errorRange : undefined;
+export function rateError(text: string, words: NumberMessages): string | undefined {
+  return numberError(text, words, { ...SIGNED, min: 0, max: RATE_MAX_PERCENT });
 }
+
+/** Time left: whole years from 0 to YEARS_LEFT_MAX, and whole months from 0 to 11 (empty: 0). */
+const YEARS_LEFT = { ...SIGNED, whole: true, min: 0, max: YEARS_LEFT_MAX } as const;
+const MONTHS_LEFT = { ...SIGNED, optional: true, whole: true, min: 0, max: 11 } as const;
 
 function wholeNumber(text: string): number | undefined {
   const value = parseNumber(text);
@@ -75,42 +76,26 @@ export function currentLoanError(
   values: CurrentLoanValues,
 ): string | undefined {
   switch (field) {
-    case 'balance': {
-      const words = messages.loanBalance;
-      const balance = parseDollars(values.balance);
-      if (balance === undefined) return words.errorRequired;
-      if (Number.isNaN(balance)) return words.errorFormat;
-      if (balance <= 0) return words.errorMin;
-      return balance > BALANCE_MAX_DOLLARS ? words.errorMax : undefined;
-    }
+    case 'balance':
+      return amountError(values.balance, messages.loanBalance, {
+        positive: true,
+        max: BALANCE_MAX_DOLLARS,
+      });
     case 'rate':
       return rateError(values.rate, messages.currentRate);
     case 'years': {
-      const words = messages.yearsLeft;
-      const years = wholeNumber(values.years);
-      if (years === undefined) return words.errorRequired;
-      if (Number.isNaN(years)) return words.errorFormat;
-      if (years < 0 || years > YEARS_LEFT_MAX) return words.errorRange;
+      const message = numberError(values.years, messages.yearsLeft, YEARS_LEFT);
+      if (message) return message;
       // Years of 0 need some months; a bad months box has its own message.
-      const months = wholeNumber(values.months);
-      const monthsOk =
-        months === undefined || (!Number.isNaN(months) && months >= 0 && months <= 11);
-      return monthsOk && remainingMonths(values) < 1 ? words.errorTooShort : undefined;
+      const monthsOk = currentLoanError('months', values) === undefined;
+      return monthsOk && remainingMonths(values) < 1 ? messages.yearsLeft.errorTooShort : undefined;
     }
-    case 'months': {
-      const words = messages.monthsLeft;
-      const months = wholeNumber(values.months);
-      if (months === undefined) return undefined; // empty means 0 months
-      if (Number.isNaN(months)) return words.errorFormat;
-      return months < 0 || months > 11 ? words.errorRange : undefined;
-    }
-    case 'closingCosts': {
-      const words = messages.closingCosts;
-      const costs = parseDollars(values.closingCosts);
-      if (costs === undefined) return words.errorRequired;
-      if (Number.isNaN(costs)) return words.errorFormat;
-      return costs > CLOSING_COSTS_MAX_DOLLARS ? words.errorMax : undefined;
-    }
+    case 'months':
+      return numberError(values.months, messages.monthsLeft, MONTHS_LEFT);
+    case 'closingCosts':
+      return amountError(values.closingCosts, messages.closingCosts, {
+        max: CLOSING_COSTS_MAX_DOLLARS,
+      });
     default:
       return undefined;
   }

@@ -2,6 +2,7 @@
 // Values as typed, each field's check (on blur, all on submit) and the input for
 // @lender/mortgage-math. Pure, shared by the component and the tests.
 import { bandAmount, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { termOptions } from '@lender/calculator-kit/choices';
 import { defineCalculator } from '@lender/calculator-kit/engine';
 import {
   dollarsToCents,
@@ -31,13 +32,7 @@ export type RefinanceField = keyof RefinanceValues;
 export type FieldErrors = Partial<Record<RefinanceField, string>>;
 
 /** The new loan's terms on offer: the fixed-rate terms lenders price. */
-export const NEW_TERM_OPTIONS = [
-  { value: '30', label: '30 years' },
-  { value: '25', label: '25 years' },
-  { value: '20', label: '20 years' },
-  { value: '15', label: '15 years' },
-  { value: '10', label: '10 years' },
-] as const;
+export const NEW_TERM_OPTIONS = termOptions([30, 25, 20, 15, 10]);
 
 /** A typical case: 2 years into a 30-year loan at 7.5 %, offered 6.25 % for 30 years. */
 export const DEFAULT_VALUES: RefinanceValues = {

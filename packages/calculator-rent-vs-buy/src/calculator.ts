@@ -4,6 +4,7 @@
 // CALCULATION_RAN. It reads money with the kit's main entry, which also holds React components,
 // so the server imports form.ts (the query's mapping) and not this file.
 import { bandAmount, MONTHLY_AMOUNT_EDGES, parseDollars } from '@lender/calculator-kit';
+import { amountError, numberError, parseNumber } from '@lender/calculator-kit/checks';
 import {
   defineCalculator,
   hashHasValues,
@@ -37,51 +38,36 @@ import {
 /** First year (1-based) buying's cumulative cost is below renting's, if it ever is. */
 export const crossoverYear = firstYearBuyingIsCheaper;
 
-function number(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,%]/g, '');
-  if (cleaned === '') return undefined;
-  return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
+/** The percent and the rate read a minus sign, so `-1` is told the range rather than "a number". */
+const SIGNED = { negative: true } as const;
 
 /** The message for one field, or undefined (SPEC §5). */
 export function fieldError(field: RentVsBuyField, values: RentVsBuyValues): string | undefined {
   switch (field) {
-    case 'purchasePrice': {
-      const price = parseDollars(values.purchasePrice);
-      if (price === undefined) return messages.purchasePrice.errorRequired;
-      if (Number.isNaN(price)) return messages.purchasePrice.errorFormat;
-      if (price <= 0) return messages.purchasePrice.errorMin;
-      return price > 100_000_000 ? messages.purchasePrice.errorMax : undefined;
-    }
-    case 'downPaymentAmt': {
-      const amount = parseDollars(values.downPaymentAmt);
-      if (amount === undefined) return messages.downPayment.errorRequired;
-      if (Number.isNaN(amount)) return messages.downPayment.errorFormat;
-      const price = parseDollars(values.purchasePrice);
-      return price !== undefined && !Number.isNaN(price) && amount >= price
-        ? messages.downPayment.errorMax
-        : undefined;
-    }
-    case 'downPaymentPercent': {
-      const percent = number(values.downPaymentPercent);
-      if (percent === undefined || Number.isNaN(percent))
-        return messages.downPaymentPercent.errorFormat;
-      return percent < 0 || percent >= 100 ? messages.downPaymentPercent.errorRange : undefined;
-    }
-    case 'interestRate': {
-      const rate = number(values.interestRate);
-      if (rate === undefined) return messages.interestRate.errorRequired;
-      if (Number.isNaN(rate)) return messages.interestRate.errorFormat;
-      return rate < 0 || rate > RENT_VS_BUY_INTEREST_RATE_MAX_PERCENT
-        ? messages.interestRate.errorRange
-        : undefined;
-    }
-    case 'rent': {
-      const rent = parseDollars(values.rent);
-      if (rent === undefined) return messages.monthlyRent.errorRequired;
-      if (Number.isNaN(rent)) return messages.monthlyRent.errorFormat;
-      return rent > 1_000_000 ? messages.monthlyRent.errorMax : undefined;
-    }
+    case 'purchasePrice':
+      return amountError(values.purchasePrice, messages.purchasePrice, {
+        positive: true,
+        max: 100_000_000,
+      });
+    case 'downPaymentAmt':
+      return amountError(values.downPaymentAmt, messages.downPayment, {
+        below: parseDollars(values.purchasePrice),
+      });
+    case 'downPaymentPercent':
+      // Empty, it gets the format message: the catalogue has no "enter" one for it.
+      return numberError(values.downPaymentPercent, messages.downPaymentPercent, {
+        ...SIGNED,
+        min: 0,
+        below: 100,
+      });
+    case 'interestRate':
+      return numberError(values.interestRate, messages.interestRate, {
+        ...SIGNED,
+        min: 0,
+        max: RENT_VS_BUY_INTEREST_RATE_MAX_PERCENT,
+      });
+    case 'rent':
+      return amountError(values.rent, messages.monthlyRent, { max: 1_000_000 });
     default:
       return undefined;
   }
@@ -106,7 +92,7 @@ export function withAmount(values: RentVsBuyValues, amountText: string): RentVsB
 export function withPercent(values: RentVsBuyValues, percentText: string): RentVsBuyValues {
   const next = { ...values, downPaymentPercent: percentText };
   const price = parseDollars(values.purchasePrice);
-  const percent = number(percentText);
+  const percent = parseNumber(percentText, SIGNED);
   if (price && price > 0 && percent !== undefined && percent >= 0 && percent <= 100) {
     // Whole dollars, as the box shows them (SPEC §5).
     next.downPaymentAmt = String(
@@ -147,7 +133,7 @@ export function request(values: RentVsBuyValues) {
   const query = {
     purchasePrice: price,
     downPayment,
-    interestRate: number(values.interestRate)!,
+    interestRate: parseNumber(values.interestRate, SIGNED)!,
     monthlyRent: parseDollars(values.rent)!,
     mortgageInsurancePayment: pmiCents / 100,
   } satisfies RentVsBuyQuery;
