@@ -1,6 +1,5 @@
 import { amortizationCalculator, formatUsd } from '@lender/mortgage-math';
 import { screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -14,18 +13,33 @@ import {
   type AmortizationValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
-import { enter, renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  enter,
+  expectLastCalculationRan,
+  expectOneCalculationRan,
+  expectOpensWithExample,
+  formFieldError,
+  renderWithEvents,
+  type User,
+} from '@lender/calculator-test-support/dom';
 
 const TODAY = { year: 2026, month: 11 };
 
-function renderCalculator(props: AmortizationCalculatorProps = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<AmortizationCalculator today={TODAY} onEvent={onEvent} {...props} />);
-  return { onEvent, user };
-}
+const renderCalculator = (props: AmortizationCalculatorProps = {}) =>
+  renderWithEvents(AmortizationCalculator, { today: TODAY, ...props });
 
-const show = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Calculate' }));
+const show = (user: User) => user.click(calculateButton());
+
+/** mortgage-math's schedule for the example loan, first paid December 2026, with `extras`. */
+const exampleSchedule = (extras: Partial<Parameters<typeof amortizationCalculator>[0]> = {}) =>
+  amortizationCalculator({
+    loanAmountCents: 300_000_00,
+    annualRatePercent: 6.5,
+    termMonths: 360,
+    startDate: { year: 2026, month: 12 },
+    ...extras,
+  });
 
 /** The CSV the download button hands the browser, caught at URL.createObjectURL. */
 function catchDownloads() {
@@ -40,7 +54,7 @@ function catchDownloads() {
 }
 
 /** Every row of the monthly table, page by page: the cells as the visitor reads them. */
-async function allMonthlyRows(user: ReturnType<typeof userEvent.setup>): Promise<string[][]> {
+async function allMonthlyRows(user: User): Promise<string[][]> {
   const rows: string[][] = [];
   for (;;) {
     const table = screen.getByRole('table', { name: /^Monthly schedule/ });
@@ -66,12 +80,7 @@ describe('AmortizationCalculator', () => {
   it('shows the payment, totals and payoff date of mortgage-math, and announces them', async () => {
     const { user, onEvent } = renderCalculator();
     await show(user);
-    const expected = amortizationCalculator({
-      loanAmountCents: 300_000_00,
-      annualRatePercent: 6.5,
-      termMonths: 360,
-      startDate: { year: 2026, month: 12 },
-    });
+    const expected = exampleSchedule();
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent(
       formatUsd(expected.monthlyPaymentCents),
     );
@@ -84,13 +93,9 @@ describe('AmortizationCalculator', () => {
         .getAllByRole('status')
         .some((node) => /Monthly payment \$1,896\.20/.test(node.textContent ?? '')),
     ).toBe(true);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'amortization',
-        loan_amount_band: '300000-400000',
-        result_band: '1500-2000',
-      },
+    expectLastCalculationRan(onEvent, 'amortization', {
+      loan_amount_band: '300000-400000',
+      result_band: '1500-2000',
     });
   });
 
@@ -173,13 +178,7 @@ describe('AmortizationCalculator', () => {
   it('shows what the extras save, and how it was worked out', async () => {
     const { user } = renderCalculator({ initialValues: { extraMonthly: '500' } });
     await show(user);
-    const expected = amortizationCalculator({
-      loanAmountCents: 300_000_00,
-      annualRatePercent: 6.5,
-      termMonths: 360,
-      startDate: { year: 2026, month: 12 },
-      extraMonthlyCents: 500_00,
-    });
+    const expected = exampleSchedule({ extraMonthlyCents: 500_00 });
     expect(screen.getByTestId('interest-saved')).toHaveTextContent(
       formatUsd(expected.interestSavedCents),
     );
@@ -224,22 +223,15 @@ describe('AmortizationCalculator', () => {
     expect(screen.getByLabelText(/^Interest rate/)).toHaveAccessibleDescription(
       /Interest rate must be between 0 and 25/,
     );
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'amortization',
-        field_name: 'loanAmount',
-        error_message: 'Enter the loan amount',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError('amortization', 'loanAmount', 'Enter the loan amount'),
+    );
     expect(screen.queryByTestId('amortization-results')).toBeNull();
   });
 
   it('issue 34 §4: refuses a negative extra with a message (-5 is never read as $5)', async () => {
     const { user } = renderCalculator();
-    const extra = screen.getByLabelText('Extra every month');
-    await user.type(extra, '-5');
-    await user.tab();
+    const extra = await enter(user, screen.getByLabelText('Extra every month'), '-5');
     expect(extra).toHaveValue('-$5');
     await show(user);
     expect(extra).toHaveAccessibleDescription(/Extra payments must be amounts in dollars/);
@@ -248,12 +240,9 @@ describe('AmortizationCalculator', () => {
 
   it('checks a field when it is left, and a one-time date before the first payment', async () => {
     const { user } = renderCalculator();
-    const loan = screen.getByLabelText('Loan amount');
-    await user.clear(loan);
-    await user.tab();
+    const loan = await enter(user, screen.getByLabelText('Loan amount'), '');
     expect(loan).toHaveAccessibleDescription(/Enter the loan amount/);
-    await user.type(loan, '$350,000');
-    await user.tab();
+    await enter(user, loan, '$350,000');
     expect(loan).toHaveValue('$350,000');
     expect(loan).not.toHaveAccessibleDescription(/Enter the loan amount/);
     await user.type(screen.getByLabelText('One-time extra'), '1000');
@@ -279,11 +268,10 @@ describe('AmortizationCalculator on the one engine', () => {
 
   it('opens with the schedule of the example values, labelled as such, with no event or hash', () => {
     const { onEvent } = renderCalculator();
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expectOpensWithExample(onEvent);
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('$1,896.20');
     expect(screen.getByRole('region', { name: 'Payment schedule' })).toBeInTheDocument();
     expect(screen.getByText('Payments 1 to 60 of 360')).toBeInTheDocument();
-    expect(onEvent).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
   });
 
@@ -319,14 +307,9 @@ describe('AmortizationCalculator on the one engine', () => {
     const { user, onEvent } = renderCalculator();
     expectPaymentOf(valuesFromHash(link));
     expect(screen.queryByTestId('figures-note')).toBeNull();
-    expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'amortization',
-        loan_amount_band: '200000-300000',
-        result_band: '1500-2000',
-      },
+    expectOneCalculationRan(onEvent, 'amortization', {
+      loan_amount_band: '200000-300000',
+      result_band: '1500-2000',
     });
     await enter(user, screen.getByLabelText('Extra every month'), '100');
     expect(window.location.hash).toBe(`#zip=48226&${link}&extraMonthly=100`);

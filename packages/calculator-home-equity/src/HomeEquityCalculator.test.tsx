@@ -1,18 +1,25 @@
 import { homeEquityCalculator } from '@lender/mortgage-math';
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { HomeEquityCalculator, type HomeEquityValues } from './index.ts';
 import { version } from './standalone.tsx';
-import { calculateButton, renderInUs, retype, usd } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  expectLastCalculationRan,
+  expectOneCalculationRan,
+  expectOpensWithExample,
+  formFieldError,
+  goBackTo,
+  renderWithEvents,
+  retype,
+  usd,
+} from '@lender/calculator-test-support/dom';
 
 const PATH = '/calculators/home-equity';
 
-function renderCalculator(initialValues?: Partial<HomeEquityValues>) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<HomeEquityCalculator onEvent={onEvent} initialValues={initialValues} />);
-  return { onEvent, user };
-}
+const renderCalculator = (initialValues?: Partial<HomeEquityValues>) =>
+  renderWithEvents(HomeEquityCalculator, { initialValues });
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 
@@ -22,11 +29,8 @@ describe('HomeEquityCalculator', () => {
   it('opens with the figures of its example values, labelled as such, with no event and no hash', () => {
     const { onEvent } = renderCalculator();
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$155,000');
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(
-      'These figures are for example values',
-    );
+    expectOpensWithExample(onEvent);
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(onEvent).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
   });
 
@@ -79,13 +83,9 @@ describe('HomeEquityCalculator', () => {
     expect(window.location.hash).toBe(
       '#homeValue=600000&firstMortgage=250000&secondMortgage=40000&maxCltv=90&borrow=&helocRate=8.25&loanRate=8.5&loanTermYears=15',
     );
-    expect(onEvent).toHaveBeenLastCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'home equity',
-        price_band: '500000-750000',
-        result_band: '200000-300000',
-      },
+    expectLastCalculationRan(onEvent, 'home equity', {
+      price_band: '500000-750000',
+      result_band: '200000-300000',
     });
   });
 
@@ -127,14 +127,9 @@ describe('HomeEquityCalculator', () => {
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$340,000');
     expect(screen.queryByTestId('figures-note')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('You could borrow up to $340,000.');
-    expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'home equity',
-        price_band: '750000-1000000',
-        result_band: '300000-400000',
-      },
+    expectOneCalculationRan(onEvent, 'home equity', {
+      price_band: '750000-1000000',
+      result_band: '300000-400000',
     });
   });
 
@@ -159,10 +154,7 @@ describe('HomeEquityCalculator', () => {
     const first = window.location.hash;
     await retype(user, /^Mortgage balance/, '200000');
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$250,000');
-    act(() => {
-      window.history.replaceState(null, '', `${PATH}${first}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    goBackTo(`${PATH}${first}`);
     // 500,000 × 90 % − 250,000
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$200,000');
     expect(screen.getByLabelText(/^Mortgage balance/)).toHaveValue('$250,000');
@@ -206,14 +198,9 @@ describe('HomeEquityCalculator', () => {
     ).toBeVisible();
     // What was typed stays.
     expect(rate).toHaveValue('30');
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'home equity',
-        field_name: 'helocRate',
-        error_message: 'HELOC interest rate must be between 0 and 25',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError('home equity', 'helocRate', 'HELOC interest rate must be between 0 and 25'),
+    );
   });
 
   it('explains how it calculated', async () => {

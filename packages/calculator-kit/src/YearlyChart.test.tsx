@@ -15,6 +15,8 @@ const SERIES: readonly ChartSeries<'balance' | 'paid'>[] = [
 const VALUES = { balance: [300_00, 200_00, 100_00, 0], paid: [0, 110_00, 220_00, 330_00] };
 const YEARS = [2027, 2028, 2029];
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** What the charts and the table here draw: the two lines over three years, in `lx-` classes. */
+const EXAMPLE = { classPrefix: 'lx', series: SERIES, values: VALUES, years: YEARS };
 
 describe('YearlyChart', () => {
   it('is one picture named by its caption and described by its summary, its parts hidden', () => {
@@ -22,10 +24,7 @@ describe('YearlyChart', () => {
       <figure>
         <figcaption id="chart">Balance over the loan</figcaption>
         <YearlyChart
-          classPrefix="lx"
-          series={SERIES}
-          values={VALUES}
-          years={YEARS}
+          {...EXAMPLE}
           firstLabel="Start"
           max={330_00}
           height={200}
@@ -53,8 +52,7 @@ describe('YearlyChart', () => {
     const flat = Array.from({ length: 31 }, () => 0);
     const { container } = render(
       <YearlyChart
-        classPrefix="lx"
-        series={SERIES}
+        {...EXAMPLE}
         values={{ balance: flat, paid: flat }}
         years={years}
         firstLabel="Now"
@@ -88,10 +86,7 @@ describe('YearlyChartTable', () => {
   it('gives the figures a row a year, in a region a keyboard can scroll', () => {
     render(
       <YearlyChartTable
-        classPrefix="lx"
-        series={SERIES}
-        values={VALUES}
-        years={YEARS}
+        {...EXAMPLE}
         label="The chart's figures"
         caption="The chart's figures, year by year"
         yearHeader="After year"

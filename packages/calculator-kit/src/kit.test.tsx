@@ -12,13 +12,7 @@ import {
   useHashParam,
   wholeDollars,
 } from './index.ts';
-import {
-  CalculatorLoadError,
-  loadCalculator,
-  satisfiesRange,
-  shimSource,
-  type CalculatorManifest,
-} from './loader/index.ts';
+import { satisfiesRange, shimSource } from './loader/index.ts';
 
 describe('bandAmount', () => {
   it.each([
@@ -131,120 +125,6 @@ describe('shimSource', () => {
     expect(module['useState']).toBe('the host useState');
     expect(module['version']).toBe('19.3.1');
     globalThis.__lenderReact = undefined;
-  });
-});
-
-const manifest: CalculatorManifest = {
-  schemaVersion: 1,
-  react: '19.3.1',
-  shared: {
-    reactRuntime: 'shared/react-19.3.1.mjs',
-    shims: {
-      react: 'shared/react.mjs',
-      'react/jsx-runtime': 'shared/jsx-runtime.mjs',
-      'react-dom': 'shared/react-dom.mjs',
-      'react-dom/client': 'shared/react-dom-client.mjs',
-    },
-    tokens: 'shared/tokens.css',
-  },
-  integrity: {
-    'rent-vs-buy/0.1.0/index-ABC.mjs': 'sha384-module',
-    'rent-vs-buy/0.1.0/styles-DEF.css': 'sha384-stylesheet',
-  },
-  calculators: {
-    'rent-vs-buy': {
-      version: '0.1.0',
-      module: 'rent-vs-buy/0.1.0/index-ABC.mjs',
-      stylesheet: 'rent-vs-buy/0.1.0/styles-DEF.css',
-      peerDependencies: { react: '^19.2.0' },
-    },
-  },
-};
-
-function answering(body: unknown, status = 200): typeof fetch {
-  return async () => new Response(JSON.stringify(body), { status });
-}
-
-/** Fires `load` on each stylesheet link as it is added (jsdom loads no CSS). */
-function loadStylesheets() {
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof HTMLLinkElement)
-          queueMicrotask(() => node.dispatchEvent(new Event('load')));
-      }
-    }
-  });
-  observer.observe(document.head, { childList: true });
-  return () => observer.disconnect();
-}
-
-describe('loadCalculator', () => {
-  it('reads the manifest under the base address, links the stylesheet, imports the module', async () => {
-    const stop = loadStylesheets();
-    const imported: string[] = [];
-    const fetched: string[] = [];
-    const calculator = await loadCalculator({
-      baseUrl: '/calculators',
-      name: 'rent-vs-buy',
-      reactVersion: '19.3.1',
-      fetch: async (url) => {
-        fetched.push(String(url));
-        return answering(manifest)(url);
-      },
-      importModule: async (url) => {
-        imported.push(url);
-        return { default: () => null, mount: () => ({}), version: '0.1.0' };
-      },
-    });
-    stop();
-    expect(calculator.version).toBe('0.1.0');
-    expect(fetched).toEqual(['http://localhost:3000/calculators/bundles/manifest.json']);
-    expect(imported).toEqual([
-      'http://localhost:3000/calculators/bundles/rent-vs-buy/0.1.0/index-ABC.mjs',
-    ]);
-    const link = document.head.querySelector('link[rel="stylesheet"]');
-    expect(link).toHaveAttribute(
-      'href',
-      'http://localhost:3000/calculators/bundles/rent-vs-buy/0.1.0/styles-DEF.css',
-    );
-    // The manifest's integrity, read with CORS so a file from another origin can be checked.
-    expect(link).toHaveAttribute('integrity', 'sha384-stylesheet');
-    expect(link).toHaveAttribute('crossorigin', 'anonymous');
-    link?.remove();
-  });
-
-  it('refuses before importing anything when the page React is outside the range', async () => {
-    const imported: string[] = [];
-    const loading = loadCalculator({
-      baseUrl: 'https://cdn.example.com/calculators/',
-      name: 'rent-vs-buy',
-      reactVersion: '18.3.1',
-      fetch: answering(manifest),
-      importModule: async (url) => imported.push(url),
-    });
-    await expect(loading).rejects.toMatchObject({ reason: 'react-version' });
-    expect(imported).toEqual([]);
-  });
-
-  it('fails with a reason when the base address does not answer or the module is missing', async () => {
-    const unreachable = loadCalculator({
-      baseUrl: '/calculators',
-      name: 'rent-vs-buy',
-      reactVersion: '19.3.1',
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    await expect(unreachable).rejects.toBeInstanceOf(CalculatorLoadError);
-    await expect(unreachable).rejects.toMatchObject({ reason: 'manifest' });
-    const unknown = loadCalculator({
-      baseUrl: '/calculators',
-      name: 'affordability',
-      reactVersion: '19.3.1',
-      fetch: answering(manifest),
-    });
-    await expect(unknown).rejects.toMatchObject({ reason: 'unknown-calculator' });
   });
 });
 

@@ -10,31 +10,25 @@ import {
   yearsAndMonths,
 } from './month-year.ts';
 
-describe('parseMonth', () => {
-  it.each([
-    ['1', 1],
-    ['01', 1],
-    [' 12 ', 12],
-    ['0', undefined],
-    ['13', undefined],
-    ['1.5', undefined],
-    ['', undefined],
-    ['March', undefined],
-    ['123', undefined],
-  ])('reads %j as %s', (text, month) => expect(parseMonth(text)).toBe(month));
-});
+// Both parsers read what a visitor types in a month or a year box: a whole number in range, with
+// spaces around it allowed; anything else is no answer.
+describe.each([
+  {
+    parse: parseMonth,
+    reads: { '1': 1, '01': 1, ' 12 ': 12 },
+    refuses: ['0', '13', '1.5', '', 'March', '123'],
+  },
+  {
+    parse: parseYear,
+    reads: { '2027': 2027, ' 1900 ': 1900, '2200': 2200 },
+    refuses: ['1899', '2201', '27', '20270', ''],
+  },
+])('$parse.name', ({ parse, reads, refuses }) => {
+  it.each(Object.entries(reads))('reads %j as %s', (text, value) =>
+    expect(parse(text)).toBe(value),
+  );
 
-describe('parseYear', () => {
-  it.each([
-    ['2027', 2027],
-    [' 1900 ', 1900],
-    ['2200', 2200],
-    ['1899', undefined],
-    ['2201', undefined],
-    ['27', undefined],
-    ['20270', undefined],
-    ['', undefined],
-  ])('reads %j as %s', (text, year) => expect(parseYear(text)).toBe(year));
+  it.each(refuses)('reads %j as nothing', (text) => expect(parse(text)).toBeUndefined());
 });
 
 describe('month names', () => {

@@ -23,6 +23,13 @@ const sum = defineCalculator<Values, number, number | undefined>({
 const names = (onEvent: ReturnType<typeof vi.fn>) =>
   onEvent.mock.calls.map(([event]) => (event as { name: string }).name);
 
+/** The page's Back as the hook meets it: the address is `address`, then `popstate`. */
+const goBackTo = (address: string) =>
+  act(() => {
+    window.history.replaceState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/test');
   vi.useRealTimers();
@@ -106,10 +113,7 @@ describe('useCalculator', () => {
 
   it('follows Back to the figures of the hash it lands on', () => {
     const { result } = renderHook(() => useCalculator(sum));
-    act(() => {
-      window.history.replaceState(null, '', '/test#a=10&b=10');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    goBackTo('/test#a=10&b=10');
     expect(result.current.values).toEqual({ a: '10', b: '10' });
     expect(result.current.shown?.result).toBe(20);
   });
@@ -117,10 +121,7 @@ describe('useCalculator', () => {
   it('goes Back to the opening figures from the first calculation', () => {
     const { result } = renderHook(() => useCalculator(sum));
     act(() => result.current.commit('a', '5'));
-    act(() => {
-      window.history.replaceState(null, '', '/test');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    goBackTo('/test');
     expect(result.current.values).toEqual({ a: '1', b: '2' });
     expect(result.current.shown?.result).toBe(3);
   });

@@ -1,19 +1,23 @@
 import { DEFAULT_VALUES, HomeEquityCalculator } from '@lender/calculator-home-equity';
 import { valuesFromHash } from '@lender/calculator-kit/engine';
 import { miniHomeEquityCalculator } from '@lender/mortgage-math';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { MiniHomeEquityCalculator, type MiniHomeEquityCalculatorProps } from './index.ts';
 import { version } from './standalone.tsx';
-import { renderInUs, retype } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  expectLastCalculationRan,
+  expectOpensWithExample,
+  formFieldError,
+  renderInUs,
+  renderWithEvents,
+  retype,
+} from '@lender/calculator-test-support/dom';
 
-function renderWidget(props: MiniHomeEquityCalculatorProps = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<MiniHomeEquityCalculator onEvent={onEvent} {...props} />);
-  return { onEvent, user };
-}
+const renderWidget = (props: MiniHomeEquityCalculatorProps = {}) =>
+  renderWithEvents(MiniHomeEquityCalculator, props);
 
 const link = () => screen.getByRole('link', { name: 'See HELOC and home equity loan payments' });
 
@@ -28,11 +32,8 @@ describe('MiniHomeEquityCalculator', () => {
   it('opens with the figures of its example values, labelled as such, with no event', () => {
     const { onEvent } = renderWidget();
     expect(screen.getByTestId('mini-available')).toHaveTextContent('$155,000');
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(
-      'These figures are for example values',
-    );
+    expectOpensWithExample(onEvent);
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(onEvent).not.toHaveBeenCalled();
   });
 
   it('recalculates as soon as a field is left, once, without waiting for the button', async () => {
@@ -50,7 +51,7 @@ describe('MiniHomeEquityCalculator', () => {
     const { user } = renderWidget();
     expect(screen.getByLabelText(/^Home value/)).toHaveValue('$450,000');
     await retype(user, /^Home value/, '600000');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(calculateButton());
     expect(screen.getByTestId('mini-available')).toHaveTextContent('$290,000');
     expect(window.location.hash).toBe('#homeValue=900000');
     expect(window.history.length).toBe(entries);
@@ -85,19 +86,11 @@ describe('MiniHomeEquityCalculator', () => {
     // The full calculator opens the link with the same figure.
     cleanup();
     window.history.replaceState(null, '', href);
-    render(
-      <I18nProvider locale="en-US">
-        <HomeEquityCalculator />
-      </I18nProvider>,
-    );
+    renderInUs(<HomeEquityCalculator />);
     expect(screen.getByTestId('available-equity')).toHaveTextContent('$168,000');
-    expect(onEvent).toHaveBeenLastCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mini home equity',
-        price_band: '500000-750000',
-        result_band: '150000-200000',
-      },
+    expectLastCalculationRan(onEvent, 'mini home equity', {
+      price_band: '500000-750000',
+      result_band: '150000-200000',
     });
   });
 
@@ -113,16 +106,11 @@ describe('MiniHomeEquityCalculator', () => {
     const { user, onEvent } = renderWidget();
     const value = await retype(user, /^Home value/, '');
     expect(value).toHaveAccessibleDescription(/Enter your home’s value/);
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(calculateButton());
     expect(screen.getByRole('link', { name: 'Enter your home’s value' })).toBeVisible();
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'mini home equity',
-        field_name: 'homeValue',
-        error_message: 'Enter your home’s value',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError('mini home equity', 'homeValue', 'Enter your home’s value'),
+    );
   });
 
   it('links to the calculator on the server it came from', () => {

@@ -1,24 +1,18 @@
 import { formatUsd } from '@lender/mortgage-math';
 import { screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_VALUES, MiniMortgageCalculator, miniEstimate } from './index.ts';
 import { version } from './standalone.tsx';
-import { renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  expectLastCalculationRan,
+  expectOpensWithExample,
+  renderWithEvents,
+  retype,
+} from '@lender/calculator-test-support/dom';
 
-function renderWidget(props: Parameters<typeof MiniMortgageCalculator>[0] = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<MiniMortgageCalculator onEvent={onEvent} {...props} />);
-  return { onEvent, user };
-}
-
-async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
-  const box = screen.getByLabelText(label);
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
-}
+const renderWidget = (props: Parameters<typeof MiniMortgageCalculator>[0] = {}) =>
+  renderWithEvents(MiniMortgageCalculator, props);
 
 const fullLink = () => screen.getByRole('link', { name: /See the full breakdown/ });
 const note = () => screen.queryByTestId('figures-note');
@@ -43,8 +37,8 @@ describe('MiniMortgageCalculator', () => {
 
   it('follows each box, carries the inputs to the full calculator and reports the run', async () => {
     const { user, onEvent } = renderWidget({ apiBaseUrl: 'https://www.example.com' });
-    await replace(user, /^Home price/, '$300,000');
-    await replace(user, /^Percent/, '5');
+    await retype(user, /^Home price/, '$300,000');
+    await retype(user, /^Percent/, '5');
     await user.click(screen.getByRole('radio', { name: '15 years' }));
     const values = {
       homePrice: '300000',
@@ -68,20 +62,16 @@ describe('MiniMortgageCalculator', () => {
     expect(screen.getByRole('status').textContent).toBe(
       `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
     );
-    expect(onEvent).toHaveBeenLastCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mini mortgage',
-        price_band: '300000-400000',
-        down_payment_band: '10000-25000',
-        result_band: expect.stringMatching(/^\d+-\d+$/),
-      },
+    expectLastCalculationRan(onEvent, 'mini mortgage', {
+      price_band: '300000-400000',
+      down_payment_band: '10000-25000',
+      result_band: expect.stringMatching(/^\d+-\d+$/),
     });
   });
 
   it('says what to fix, keeps the typed value and the last good link', async () => {
     const { user, onEvent } = renderWidget();
-    await replace(user, /^Interest rate/, '21');
+    await retype(user, /^Interest rate/, '21');
     expect(screen.getByText('Interest rate must be between 0 and 20')).toBeVisible();
     expect(screen.getByLabelText(/^Interest rate/)).toHaveValue('21');
     // The figures before it stay, said to be for the last complete answers.
@@ -100,7 +90,7 @@ describe('MiniMortgageCalculator', () => {
 
   it('says plainly when mortgage insurance cannot be had (under 3% down)', async () => {
     const { user } = renderWidget();
-    await replace(user, /^Percent/, '2');
+    await retype(user, /^Percent/, '2');
     expect(
       screen.getByText(/mortgage insurance for a conventional loan is not available/),
     ).toBeVisible();
@@ -109,14 +99,13 @@ describe('MiniMortgageCalculator', () => {
   it('opens with labelled example figures, without an event or an announcement', () => {
     const { onEvent } = renderWidget();
     expect(screen.getByTestId('mini-payment')).toBeVisible();
-    expect(note()).toHaveTextContent('These figures are for example values.');
-    expect(onEvent).not.toHaveBeenCalled();
+    expectOpensWithExample(onEvent);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('recalculates on each committed box, the example note gone, one event a calculation', async () => {
     const { user, onEvent } = renderWidget();
-    await replace(user, /^Interest rate/, '7');
+    await retype(user, /^Interest rate/, '7');
     const want = miniEstimate({ ...DEFAULT_VALUES, interestRate: '7' });
     expect(screen.getByTestId('mini-payment')).toHaveTextContent(
       formatUsd(want.totalMonthlyCents!),
@@ -133,9 +122,8 @@ describe('MiniMortgageCalculator', () => {
     const entries = window.history.length;
     const { user, onEvent } = renderWidget();
     expect(screen.getByLabelText(/^Home price/)).toHaveValue('$400,000');
-    expect(note()).toHaveTextContent(/example values/);
-    expect(onEvent).not.toHaveBeenCalled();
-    await replace(user, /^Home price/, '300000');
+    expectOpensWithExample(onEvent);
+    await retype(user, /^Home price/, '300000');
     await user.click(screen.getByRole('radio', { name: '15 years' }));
     expect(window.location.hash).toBe('#price=250000&rate=9');
     expect(window.history.length).toBe(entries);

@@ -1,26 +1,26 @@
 import { formatUsd, miniPurchaseRefinanceCalculator } from '@lender/mortgage-math';
 import { mortgageMessages } from '@lender/validation/mortgage-messages';
 import { act, screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { DEFAULT_VALUES, MiniPurchaseRefinance, tabInput } from './index.ts';
 import { version } from './standalone.tsx';
-import { renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  enter,
+  expectOpensWithExample,
+  renderWithEvents,
+  type User,
+} from '@lender/calculator-test-support/dom';
 
-function renderWidget(props: Parameters<typeof MiniPurchaseRefinance>[0] = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<MiniPurchaseRefinance onEvent={onEvent} {...props} />);
-  return { onEvent, user };
-}
+const renderWidget = (props: Parameters<typeof MiniPurchaseRefinance>[0] = {}) =>
+  renderWithEvents(MiniPurchaseRefinance, props);
 
-async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+/** {@link enter} into the input labelled `label`, looked up inside the tab panel on show. */
+function replace(user: User, label: RegExp, text: string) {
   const box = screen
     .getByRole('tabpanel')
     .querySelector<HTMLInputElement>(`input[id="${screen.getByLabelText(label).id}"]`)!;
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
+  return enter(user, box, text);
 }
 
 const estimate = (tab: 'purchase' | 'refinance', values = DEFAULT_VALUES) =>
@@ -46,12 +46,11 @@ describe('MiniPurchaseRefinance', () => {
 
   it('opens with figures for labelled example values, and no event', () => {
     const { onEvent } = renderWidget();
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expectOpensWithExample(onEvent);
     expect(screen.getByTestId('purchase-payment')).toHaveTextContent(
       formatUsd(estimate('purchase').totalMonthlyCents!),
     );
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(onEvent).not.toHaveBeenCalled();
   });
 
   it('opens with a host’s values as its own figures, not as an example', () => {
@@ -92,9 +91,8 @@ describe('MiniPurchaseRefinance', () => {
     window.history.replaceState(null, '', '/#homePrice=900000&interestRate=7');
     const entries = window.history.length;
     const { user, onEvent } = renderWidget();
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expectOpensWithExample(onEvent);
     expect(screen.getByLabelText(/^Home price/)).toHaveValue('$400,000');
-    expect(onEvent).not.toHaveBeenCalled();
     await replace(user, /^Home price/, '300000');
     await user.click(screen.getByRole('tab', { name: 'Refinance' }));
     await replace(user, /^Home value/, '600000');

@@ -1,6 +1,5 @@
 import { formatUsd, mortgagePayoffCalculator } from '@lender/mortgage-math';
 import { screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -13,18 +12,37 @@ import {
   type MortgagePayoffValues,
 } from './index.ts';
 import { version } from './standalone.tsx';
-import { enter, renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  enter,
+  expectLastCalculationRan,
+  expectOneCalculationRan,
+  expectOpensWithExample,
+  formFieldError,
+  renderWithEvents,
+  type User,
+} from '@lender/calculator-test-support/dom';
 
 const TODAY = { year: 2026, month: 11 };
 
-function renderCalculator(props: MortgagePayoffCalculatorProps = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<MortgagePayoffCalculator today={TODAY} onEvent={onEvent} {...props} />);
-  return { onEvent, user };
-}
+const renderCalculator = (props: MortgagePayoffCalculatorProps = {}) =>
+  renderWithEvents(MortgagePayoffCalculator, { today: TODAY, ...props });
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Calculate' }));
+const submit = (user: User) => user.click(calculateButton());
+
+/** mortgage-math's answer to `goal` for the example loan, next paid December 2026. */
+const examplePayoff = (
+  goal:
+    | { goal: 'payoffDateForExtra'; extraMonthlyCents: number }
+    | { goal: 'extraForPayoffDate'; payoffBy: { year: number; month: number } },
+) =>
+  mortgagePayoffCalculator({
+    currentBalanceCents: 250_000_00,
+    annualRatePercent: 6.5,
+    remainingMonths: 300,
+    startDate: { year: 2026, month: 12 },
+    ...goal,
+  });
 
 beforeEach(() => window.history.replaceState(null, '', '/calculators/mortgage-payoff'));
 afterEach(() => vi.restoreAllMocks());
@@ -35,14 +53,7 @@ describe('MortgagePayoffCalculator: the payoff date for an extra payment', () =>
   it('shows mortgage-math’s payoff date, time and interest saved, and announces them', async () => {
     const { user, onEvent } = renderCalculator();
     await submit(user);
-    const expected = mortgagePayoffCalculator({
-      goal: 'payoffDateForExtra',
-      currentBalanceCents: 250_000_00,
-      annualRatePercent: 6.5,
-      remainingMonths: 300,
-      startDate: { year: 2026, month: 12 },
-      extraMonthlyCents: 200_00,
-    });
+    const expected = examplePayoff({ goal: 'payoffDateForExtra', extraMonthlyCents: 200_00 });
     expect(screen.getByTestId('scheduled-payment')).toHaveTextContent(
       formatUsd(expected.monthlyPaymentCents),
     );
@@ -63,13 +74,9 @@ describe('MortgagePayoffCalculator: the payoff date for an extra payment', () =>
           /Your loan is paid off in .* sooner, saving \$/.test(node.textContent ?? ''),
         ),
     ).toBe(true);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mortgage payoff',
-        loan_amount_band: '200000-300000',
-        extra_payment_band: '0-250',
-      },
+    expectLastCalculationRan(onEvent, 'mortgage payoff', {
+      loan_amount_band: '200000-300000',
+      extra_payment_band: '0-250',
     });
   });
 
@@ -94,10 +101,7 @@ describe('MortgagePayoffCalculator: the payoff date for an extra payment', () =>
     const { user } = renderCalculator();
     await submit(user);
     const before = screen.getByTestId('interest-saved').textContent;
-    const extra = screen.getByLabelText('Extra each month');
-    await user.clear(extra);
-    await user.type(extra, '500');
-    await user.tab();
+    await enter(user, screen.getByLabelText('Extra each month'), '500');
     expect(screen.getByTestId('interest-saved').textContent).not.toBe(before);
   });
 });
@@ -114,12 +118,8 @@ describe('MortgagePayoffCalculator: the extra payment for a payoff date', () => 
     await user.clear(within(by).getByLabelText('Year'));
     await user.type(within(by).getByLabelText('Year'), '2036');
     await submit(user);
-    const expected = mortgagePayoffCalculator({
+    const expected = examplePayoff({
       goal: 'extraForPayoffDate',
-      currentBalanceCents: 250_000_00,
-      annualRatePercent: 6.5,
-      remainingMonths: 300,
-      startDate: { year: 2026, month: 12 },
       payoffBy: { year: 2036, month: 12 },
     });
     expect(expected.extraMonthlyCents).toBeGreaterThan(0);
@@ -151,14 +151,13 @@ describe('MortgagePayoffCalculator: the extra payment for a payoff date', () => 
         name: 'Payoff date must be the month of your next payment or later',
       }),
     ).toBeVisible();
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'mortgage payoff',
-        field_name: 'payoffYear',
-        error_message: 'Payoff date must be the month of your next payment or later',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError(
+        'mortgage payoff',
+        'payoffYear',
+        'Payoff date must be the month of your next payment or later',
+      ),
+    );
   });
 });
 
@@ -183,9 +182,7 @@ describe('MortgagePayoffCalculator: checks', () => {
 
   it('checks a field when it is left', async () => {
     const { user } = renderCalculator();
-    const balance = screen.getByLabelText(/^Loan balance/);
-    await user.clear(balance);
-    await user.tab();
+    const balance = await enter(user, screen.getByLabelText(/^Loan balance/), '');
     expect(balance).toHaveAccessibleDescription(/Enter what you still owe on your mortgage/);
   });
 });
@@ -202,9 +199,8 @@ describe('MortgagePayoffCalculator on the one engine', () => {
 
   it('opens with the result of the example values, labelled as such, with no event or hash', () => {
     const { onEvent } = renderCalculator();
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expectOpensWithExample(onEvent);
     expectSavingOf({});
-    expect(onEvent).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
   });
 
@@ -249,14 +245,9 @@ describe('MortgagePayoffCalculator on the one engine', () => {
     const { user, onEvent } = renderCalculator();
     expectSavingOf({ ...valuesFromHash(link), extraMonthly: '300' });
     expect(screen.queryByTestId('figures-note')).toBeNull();
-    expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mortgage payoff',
-        loan_amount_band: '150000-200000',
-        extra_payment_band: '250-500',
-      },
+    expectOneCalculationRan(onEvent, 'mortgage payoff', {
+      loan_amount_band: '150000-200000',
+      extra_payment_band: '250-500',
     });
     await user.click(
       screen.getByRole('radio', { name: 'The extra payment to pay it off by a date' }),

@@ -1,8 +1,6 @@
 import { HISTORY_MERGE_MS } from '@lender/calculator-kit/engine';
 import { formatUsd, mortgagePaymentCalculator } from '@lender/mortgage-math';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -11,16 +9,21 @@ import {
   hashOfMortgage,
   MortgageCalculator,
   valuesFromHash,
+  type MortgageCalculatorProps,
 } from './index.ts';
 import { version } from './standalone.tsx';
 import { demoApi, type DemoApiOptions } from './test-support/demo-api.ts';
-import { renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  expectLastCalculationRan,
+  expectOpensWithExample,
+  formFieldError,
+  renderWithEvents,
+  retype,
+} from '@lender/calculator-test-support/dom';
 
-function renderCalculator(options: DemoApiOptions = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<MortgageCalculator fetch={demoApi(options)} onEvent={onEvent} />);
-  return { onEvent, user };
-}
+const renderCalculator = (options: DemoApiOptions = {}, props: MortgageCalculatorProps = {}) =>
+  renderWithEvents(MortgageCalculator, { fetch: demoApi(options), ...props });
 
 const PATH = '/calculators/mortgage';
 const note = () => screen.queryByTestId('figures-note');
@@ -34,13 +37,6 @@ const legendValue = (label: string) => {
 };
 const expected = (values: Partial<typeof DEFAULT_VALUES>, state?: string) =>
   mortgagePaymentCalculator(calculatorInput({ ...DEFAULT_VALUES, ...values }, state));
-
-async function replace(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
-  const box = screen.getByLabelText(label);
-  await user.clear(box);
-  if (text !== '') await user.type(box, text);
-  await user.tab();
-}
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 afterEach(() => vi.restoreAllMocks());
@@ -62,7 +58,7 @@ describe('MortgageCalculator', () => {
   it('opens with labelled example figures, without an event, an announcement or a hash', async () => {
     const { onEvent } = renderCalculator();
     expect(screen.getByTestId('monthly-payment')).toBeVisible();
-    expect(note()).toHaveTextContent('These figures are for example values.');
+    expectOpensWithExample(onEvent);
     // The ZIP code (none here) has been looked at: still nothing counted or said.
     await waitFor(() => expect(screen.getByText(/^Optional\. For your state/)).toBeVisible());
     expect(onEvent).not.toHaveBeenCalled();
@@ -76,21 +72,15 @@ describe('MortgageCalculator', () => {
       '',
       '/calculators/mortgage#price=250000&down=7500&rate=7.25&term=30&credit=660',
     );
-    render(
-      <I18nProvider locale="en-US">
-        <MortgageCalculator
-          fetch={demoApi()}
-          terms={{
-            escrow: {
-              name: 'Escrow',
-              meaning: 'An account for taxes and insurance.',
-              href: '/learn/escrow',
-            },
-            pmi: { name: 'PMI', meaning: 'Private mortgage insurance.', href: '/learn/pmi' },
-          }}
-        />
-      </I18nProvider>,
-    );
+    const terms = {
+      escrow: {
+        name: 'Escrow',
+        meaning: 'An account for taxes and insurance.',
+        href: '/learn/escrow',
+      },
+      pmi: { name: 'PMI', meaning: 'Private mortgage insurance.', href: '/learn/pmi' },
+    };
+    renderCalculator({}, { terms });
     expect(screen.getByRole('link', { name: 'What Escrow means' })).toHaveAttribute(
       'href',
       '/learn/escrow',
@@ -108,9 +98,9 @@ describe('MortgageCalculator', () => {
 
   it('keeps the down payment amount and percent in step, and takes a pasted "$350,000"', async () => {
     const { user } = renderCalculator();
-    await replace(user, /^Down payment percent/, '10');
+    await retype(user, /^Down payment percent/, '10');
     expect(screen.getByLabelText(/^Down payment$/)).toHaveValue('$40,000');
-    await replace(user, /^Down payment$/, '60000');
+    await retype(user, /^Down payment$/, '60000');
     expect(screen.getByLabelText(/^Down payment percent/)).toHaveValue('15');
     const price = screen.getByLabelText(/^Home price/);
     await user.clear(price);
@@ -129,8 +119,7 @@ describe('MortgageCalculator', () => {
 
   it('prices property tax for the ZIP code’s state', async () => {
     const { user } = renderCalculator();
-    await user.type(screen.getByLabelText(/^ZIP code/), '48226');
-    await user.tab();
+    await retype(user, /^ZIP code/, '48226');
     expect(await screen.findByText(/Detroit, Michigan/)).toBeVisible();
     const want = expected({ zip: '48226' }, 'MI');
     await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
@@ -141,36 +130,29 @@ describe('MortgageCalculator', () => {
 
   it('says so when the ZIP code is not a US one, and reports it', async () => {
     const { user, onEvent } = renderCalculator();
-    await user.type(screen.getByLabelText(/^ZIP code/), '00001');
-    await user.tab();
+    await retype(user, /^ZIP code/, '00001');
     expect(await screen.findByText('Enter a US ZIP code, like 48226')).toBeVisible();
     // The figures before it stay, said to be for the last complete answers.
     expect(note()).toHaveTextContent(/last complete answers/);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'mortgage',
-        field_name: 'zip',
-        error_message: 'Enter a US ZIP code, like 48226',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError('mortgage', 'zip', 'Enter a US ZIP code, like 48226'),
+    );
   });
 
   it('uses the US average when the lookup fails', async () => {
     const { user } = renderCalculator({ fail: true });
-    await user.type(screen.getByLabelText(/^ZIP code/), '48226');
-    await user.tab();
+    await retype(user, /^ZIP code/, '48226');
     expect(await screen.findByText(/could not look up this ZIP code/)).toBeVisible();
     expect(payment()).toBe(formatUsd(expected({ zip: '48226' }).totalMonthlyCents!));
   });
 
   it('uses the visitor’s own tax, insurance, HOA dues and mortgage insurance rate', async () => {
     const { user } = renderCalculator();
-    await replace(user, /^Down payment percent/, '10');
-    await replace(user, /^Property tax a year/, '6000');
-    await replace(user, /^Homeowners insurance a year/, '1500');
-    await replace(user, /^HOA dues a month/, '125');
-    await replace(user, /^Mortgage insurance rate/, '0.5');
+    await retype(user, /^Down payment percent/, '10');
+    await retype(user, /^Property tax a year/, '6000');
+    await retype(user, /^Homeowners insurance a year/, '1500');
+    await retype(user, /^HOA dues a month/, '125');
+    await retype(user, /^Mortgage insurance rate/, '0.5');
     const want = expected({
       downPayment: '40000',
       downPaymentPercent: '10',
@@ -190,7 +172,7 @@ describe('MortgageCalculator', () => {
 
   it('prices mortgage insurance for the credit score, and says when none can be had', async () => {
     const { user } = renderCalculator();
-    await replace(user, /^Down payment percent/, '5');
+    await retype(user, /^Down payment percent/, '5');
     await user.click(screen.getByRole('radio', { name: '660 to 719' }));
     const want = expected({
       downPayment: '20000',
@@ -201,7 +183,7 @@ describe('MortgageCalculator', () => {
       formatUsd(want.mortgageInsurance.eligible ? want.mortgageInsurance.monthlyCents : -1),
     );
     expect(payment()).toBe(formatUsd(want.totalMonthlyCents!));
-    await replace(user, /^Down payment percent/, '2');
+    await retype(user, /^Down payment percent/, '2');
     expect(
       await screen.findByText('We cannot estimate mortgage insurance for this loan'),
     ).toBeVisible();
@@ -210,9 +192,9 @@ describe('MortgageCalculator', () => {
 
   it('checks every box on Calculate, GOV.UK style, keeping what was typed', async () => {
     const { user, onEvent } = renderCalculator();
-    await replace(user, /^Home price/, '');
-    await replace(user, /^Interest rate/, '25');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await retype(user, /^Home price/, '');
+    await retype(user, /^Interest rate/, '25');
+    await user.click(calculateButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Enter the home price' })).toBeVisible();
     expect(
@@ -230,21 +212,17 @@ describe('MortgageCalculator', () => {
 
   it('keeps its inputs in the hash, announces the payment and reports banded inputs', async () => {
     const { user, onEvent } = renderCalculator();
-    await replace(user, /^Interest rate/, '7');
+    await retype(user, /^Interest rate/, '7');
     expect(window.location.hash).toBe('#price=400000&down=80000&rate=7&term=30&credit=720');
     const want = expected({ interestRate: '7' });
     expect(screen.getByRole('status', { name: '' }).textContent).toBe(
       `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
     );
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mortgage',
-        price_band: '400000-500000',
-        down_payment_band: '75000-100000',
-        result_band: '2500-3000',
-        self_reported_credit_score_range: 'excellent',
-      },
+    expectLastCalculationRan(onEvent, 'mortgage', {
+      price_band: '400000-500000',
+      down_payment_band: '75000-100000',
+      result_band: '2500-3000',
+      self_reported_credit_score_range: 'excellent',
     });
   });
 
@@ -265,15 +243,11 @@ describe('MortgageCalculator', () => {
     await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
     // Counted once the ZIP code's state is known, with the bands of the Texas payment.
     await waitFor(() => expect(runs(onEvent)).toHaveLength(1));
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'mortgage',
-        price_band: '500000-750000',
-        down_payment_band: '50000-75000',
-        result_band: expect.stringMatching(/^\d+-\d+$/),
-        self_reported_credit_score_range: 'good',
-      },
+    expectLastCalculationRan(onEvent, 'mortgage', {
+      price_band: '500000-750000',
+      down_payment_band: '50000-75000',
+      result_band: expect.stringMatching(/^\d+-\d+$/),
+      self_reported_credit_score_range: 'good',
     });
     expect(screen.getByRole('status').textContent).toBe(
       `Your estimated monthly payment is ${formatUsd(want.totalMonthlyCents!)}.`,
@@ -311,7 +285,7 @@ describe('MortgageCalculator', () => {
     await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
     await waitFor(() => expect(runs(onEvent)).toHaveLength(1));
     // The first calculation writes the form's own link; creditScore is carried as credit.
-    await replace(user, /^Interest rate/, '7');
+    await retype(user, /^Interest rate/, '7');
     expect(window.location.hash).toBe(
       '#price=400000&down=80000&rate=7&term=30&zip=48226&credit=620',
     );
@@ -322,7 +296,7 @@ describe('MortgageCalculator', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const { user } = renderCalculator();
     const entries = window.history.length;
-    await replace(user, /^Interest rate/, '7');
+    await retype(user, /^Interest rate/, '7');
     expect(window.history.length).toBe(entries + 1);
     // Within HISTORY_MERGE_MS of it: the same entry, replaced.
     now += HISTORY_MERGE_MS / 2;
@@ -330,7 +304,7 @@ describe('MortgageCalculator', () => {
     expect(window.history.length).toBe(entries + 1);
     expect(window.location.hash).toBe('#price=400000&down=80000&rate=7&term=15&credit=720');
     now += HISTORY_MERGE_MS * 2;
-    await replace(user, /^Interest rate/, '6');
+    await retype(user, /^Interest rate/, '6');
     expect(window.history.length).toBe(entries + 2);
     expect(payment()).toBe(
       formatUsd(expected({ interestRate: '6', termYears: '15' }).totalMonthlyCents!),
@@ -346,23 +320,19 @@ describe('MortgageCalculator', () => {
 
   it('keeps an unknown ZIP code’s message, and the figures waiting, until the ZIP code changes', async () => {
     const { user, onEvent } = renderCalculator();
-    await user.type(screen.getByLabelText(/^ZIP code/), '00001');
-    await user.tab();
+    await retype(user, /^ZIP code/, '00001');
     expect(await screen.findByText('Enter a US ZIP code, like 48226')).toBeVisible();
     const before = runs(onEvent).length;
-    await replace(user, /^Interest rate/, '7');
+    await retype(user, /^Interest rate/, '7');
     expect(runs(onEvent)).toHaveLength(before);
     expect(screen.getByText('Enter a US ZIP code, like 48226')).toBeVisible();
     // Calculate lists it too.
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(calculateButton());
     const summary = await screen.findByRole('alert');
     expect(
       within(summary).getByRole('link', { name: 'Enter a US ZIP code, like 48226' }),
     ).toBeVisible();
-    const zip = screen.getByLabelText(/^ZIP code/);
-    await user.clear(zip);
-    await user.type(zip, '48226');
-    await user.tab();
+    await retype(user, /^ZIP code/, '48226');
     const want = expected({ interestRate: '7', zip: '48226' }, 'MI');
     await waitFor(() => expect(payment()).toBe(formatUsd(want.totalMonthlyCents!)));
     expect(note()).toBeNull();

@@ -1,20 +1,24 @@
 import { lowerPaymentRefinanceCalculator } from '@lender/mortgage-math';
-import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { fieldError, RefinanceCalculator, DEFAULT_VALUES, type RefinanceValues } from './index.ts';
 import { version } from './standalone.tsx';
-import { calculateButton, renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  enter,
+  expectLastCalculationRan,
+  expectOneCalculationRan,
+  formFieldError,
+  goBackTo,
+  renderWithEvents,
+  usd,
+} from '@lender/calculator-test-support/dom';
 
 const PATH = '/calculators/refinance';
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-function renderCalculator(initialValues?: Partial<RefinanceValues>) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<RefinanceCalculator onEvent={onEvent} initialValues={initialValues} />);
-  return { onEvent, user };
-}
+const renderCalculator = (initialValues?: Partial<RefinanceValues>) =>
+  renderWithEvents(RefinanceCalculator, { initialValues });
 
 beforeEach(() => window.history.replaceState(null, '', PATH));
 
@@ -34,34 +38,30 @@ describe('RefinanceCalculator', () => {
       rollClosingCostsIntoLoan: false,
     });
     expect(screen.getByTestId('current-payment')).toHaveTextContent(
-      money(expected.currentPaymentCents),
+      usd(expected.currentPaymentCents),
     );
-    expect(screen.getByTestId('new-payment')).toHaveTextContent(money(expected.newPaymentCents));
+    expect(screen.getByTestId('new-payment')).toHaveTextContent(usd(expected.newPaymentCents));
     expect(screen.getByTestId('monthly-savings')).toHaveTextContent(
-      money(expected.monthlySavingsCents),
+      usd(expected.monthlySavingsCents),
     );
     expect(screen.getByTestId('break-even')).toHaveTextContent(
       new RegExp(`^${expected.breakEvenMonth} months`),
     );
     expect(screen.getByTestId('current-interest')).toHaveTextContent(
-      money(expected.currentTotalInterestCents),
+      usd(expected.currentTotalInterestCents),
     );
     expect(screen.getByTestId('new-interest')).toHaveTextContent(
-      money(expected.newTotalInterestCents),
+      usd(expected.newTotalInterestCents),
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      `Your payment would go down by ${money(expected.monthlySavingsCents)}`,
+      `Your payment would go down by ${usd(expected.monthlySavingsCents)}`,
     );
     expect(window.location.hash).toBe(
       '#balance=300000&rate=7.5&years=28&months=0&newRate=6.25&newTerm=30&closingCosts=6000&payCosts=cash',
     );
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'refinance',
-        loan_amount_band: '300000-400000',
-        result_band: '250-500',
-      },
+    expectLastCalculationRan(onEvent, 'refinance', {
+      loan_amount_band: '300000-400000',
+      result_band: '250-500',
     });
   });
 
@@ -88,14 +88,9 @@ describe('RefinanceCalculator', () => {
 
   it('checks a field when it is left, and all of them on submit, keeping what was typed', async () => {
     const { user, onEvent } = renderCalculator();
-    const balance = screen.getByLabelText(/^Loan balance/);
-    await user.clear(balance);
-    await user.tab();
+    const balance = await enter(user, screen.getByLabelText(/^Loan balance/), '');
     expect(balance).toHaveAccessibleDescription(/Enter what you still owe on your mortgage/);
-    const rate = screen.getByLabelText(/^New interest rate/);
-    await user.clear(rate);
-    await user.type(rate, '21');
-    await user.tab();
+    const rate = await enter(user, screen.getByLabelText(/^New interest rate/), '21');
     expect(rate).toHaveAccessibleDescription(/New interest rate must be between 0 and 20/);
     expect(rate).toHaveValue('21');
     await user.click(calculateButton());
@@ -106,14 +101,9 @@ describe('RefinanceCalculator', () => {
     ).toHaveAttribute('href', `#${balance.id}`);
     // The example figures stay, said to be for the last complete answers.
     expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'refinance',
-        field_name: 'newRate',
-        error_message: 'New interest rate must be between 0 and 20',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError('refinance', 'newRate', 'New interest rate must be between 0 and 20'),
+    );
   });
 
   it.each([
@@ -161,17 +151,12 @@ describe('RefinanceCalculator', () => {
       closingCostsCents: 9_000_00,
       rollClosingCostsIntoLoan: true,
     });
-    expect(screen.getByTestId('new-payment')).toHaveTextContent(money(expected.newPaymentCents));
+    expect(screen.getByTestId('new-payment')).toHaveTextContent(usd(expected.newPaymentCents));
     expect(screen.getByRole('radio', { name: 'Add them to the new loan' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '25 years' })).toBeChecked();
-    expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'refinance',
-        loan_amount_band: '400000-500000',
-        result_band: expect.any(String),
-      },
+    expectOneCalculationRan(onEvent, 'refinance', {
+      loan_amount_band: '400000-500000',
+      result_band: expect.any(String),
     });
     expect(JSON.stringify(onEvent.mock.calls)).not.toMatch(/450000|6\.875/);
   });
@@ -184,10 +169,7 @@ describe('RefinanceCalculator', () => {
     await user.click(screen.getByRole('radio', { name: '15 years' }));
     expect(window.location.hash).toMatch(/newTerm=15/);
     expect(screen.getByTestId('new-payment').textContent).not.toBe(first);
-    act(() => {
-      window.history.replaceState(null, '', `${PATH}${firstHash}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    goBackTo(`${PATH}${firstHash}`);
     expect(screen.getByTestId('new-payment')).toHaveTextContent(first!);
     expect(screen.getByRole('radio', { name: '30 years' })).toBeChecked();
   });

@@ -1,23 +1,26 @@
 import { wholeDollars } from '@lender/calculator-kit';
 import { rentVsBuy, rentVsBuyPmiCents, selfReportedCreditBand } from '@lender/mortgage-math';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { creditScoreFromHash, crossoverYear, RentVsBuyCalculator } from './index.ts';
 import { version } from './standalone.tsx';
 import { demoApi } from './test-support/demo-api.ts';
-import { calculateButton, renderInUs } from '@lender/calculator-test-support/dom';
+import {
+  calculateButton,
+  expectLastCalculationRan,
+  expectOneCalculationRan,
+  expectOpensWithExample,
+  formFieldError,
+  renderWithEvents,
+  retype,
+} from '@lender/calculator-test-support/dom';
 
-function renderCalculator({
+const renderCalculator = ({
   fetch,
   ...api
-}: Parameters<typeof demoApi>[0] & { fetch?: typeof globalThis.fetch } = {}) {
-  const onEvent = vi.fn();
-  const user = renderInUs(<RentVsBuyCalculator fetch={fetch ?? demoApi(api)} onEvent={onEvent} />);
-  return { onEvent, user };
-}
+}: Parameters<typeof demoApi>[0] & { fetch?: typeof globalThis.fetch } = {}) =>
+  renderWithEvents(RentVsBuyCalculator, { fetch: fetch ?? demoApi(api) });
 
 /** The API, answering only when told: the page's own figures show while it waits. */
 function heldApi() {
@@ -42,13 +45,6 @@ function expectedFor({ price = 350_000, rent = 1_800, score = 720 } = {}) {
 
 const crossoverOf = (result: ReturnType<typeof rentVsBuy>) =>
   crossoverYear(result.rentData, result.buyData);
-
-async function commit(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
-  const box = screen.getByLabelText(label);
-  await user.clear(box);
-  await user.type(box, text);
-  await user.tab();
-}
 
 beforeEach(() => window.history.replaceState(null, '', '/calculators/rent-vs-buy'));
 
@@ -78,30 +74,16 @@ describe('RentVsBuyCalculator', () => {
 
   it('keeps the down payment amount and percent in step', async () => {
     const { user } = renderCalculator();
-    const percentBox = screen.getByLabelText(/^Down payment percent/);
-    await user.clear(percentBox);
-    await user.type(percentBox, '20');
-    await user.tab();
+    const percentBox = await retype(user, /^Down payment percent/, '20');
     expect(screen.getByLabelText(/^Down payment$/)).toHaveValue('$70,000');
-    const amount = screen.getByLabelText(/^Down payment$/);
-    await user.clear(amount);
-    await user.type(amount, '17500');
-    await user.tab();
+    await retype(user, /^Down payment$/, '17500');
     expect(percentBox).toHaveValue('5');
   });
 
   it('issue 34 §4: keeps the cents of a rent typed with them (1800.75 is never $180,075)', async () => {
     const calls: string[] = [];
-    const user = userEvent.setup();
-    render(
-      <I18nProvider locale="en-US">
-        <RentVsBuyCalculator fetch={demoApi({ calls })} />
-      </I18nProvider>,
-    );
-    const rent = screen.getByLabelText(/^Monthly rent/);
-    await user.clear(rent);
-    await user.type(rent, '1800.75');
-    await user.tab();
+    const { user } = renderCalculator({ calls });
+    const rent = await retype(user, /^Monthly rent/, '1800.75');
     expect(rent).toHaveValue('$1,800.75');
     expect(rent).not.toHaveAccessibleDescription(/Error/);
     await user.click(calculateButton());
@@ -110,14 +92,9 @@ describe('RentVsBuyCalculator', () => {
 
   it('checks each field when it is left, and all on submit (SPEC §5)', async () => {
     const { user, onEvent } = renderCalculator();
-    const price = screen.getByLabelText(/^Home price/);
-    await user.clear(price);
-    await user.tab();
+    const price = await retype(user, /^Home price/, '');
     expect(price).toHaveAccessibleDescription(/Enter the home price/);
-    const rate = screen.getByLabelText(/^Interest rate/);
-    await user.clear(rate);
-    await user.type(rate, '12');
-    await user.tab();
+    const rate = await retype(user, /^Interest rate/, '12');
     expect(rate).toHaveAccessibleDescription(/Interest rate must be between 0 and 10/);
     await user.clear(screen.getByLabelText(/^Monthly rent/));
     await user.click(calculateButton());
@@ -129,22 +106,14 @@ describe('RentVsBuyCalculator', () => {
     ]) {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'FORM_FIELD_ERROR',
-      properties: {
-        form_name: 'rent vs buy',
-        field_name: 'interestRate',
-        error_message: 'Interest rate must be between 0 and 10',
-      },
-    });
+    expect(onEvent).toHaveBeenCalledWith(
+      formFieldError('rent vs buy', 'interestRate', 'Interest rate must be between 0 and 10'),
+    );
   });
 
   it('refuses a down payment of the whole price', async () => {
     const { user } = renderCalculator();
-    const amount = screen.getByLabelText(/^Down payment$/);
-    await user.clear(amount);
-    await user.type(amount, '350000');
-    await user.tab();
+    const amount = await retype(user, /^Down payment$/, '350000');
     expect(amount).toHaveAccessibleDescription(/Down payment must be less than the home price/);
   });
 
@@ -173,15 +142,11 @@ describe('RentVsBuyCalculator', () => {
     expect(screen.getByTestId('how-we-calculated')).toHaveTextContent(
       'Money invested earns 4% a year',
     );
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'rent vs buy',
-        price_band: '300000-400000',
-        down_payment_band: '25000-50000',
-        rent_band: '1500-2000',
-        self_reported_credit_score_range: 'none',
-      },
+    expectLastCalculationRan(onEvent, 'rent vs buy', {
+      price_band: '300000-400000',
+      down_payment_band: '25000-50000',
+      rent_band: '1500-2000',
+      self_reported_credit_score_range: 'none',
     });
   });
 
@@ -198,7 +163,7 @@ describe('the one engine (issue 34 §2, §3)', () => {
     const calls: string[] = [];
     const { onEvent } = renderCalculator({ calls });
     const expected = expectedFor();
-    expect(screen.getByTestId('figures-note')).toHaveTextContent(/example values/);
+    expectOpensWithExample(onEvent);
     expect(screen.getByTestId('crossover-year')).toHaveTextContent(
       `${crossoverOf(expected)} years`,
     );
@@ -206,7 +171,6 @@ describe('the one engine (issue 34 §2, §3)', () => {
       String(expected.changeYear),
     );
     expect(screen.getByTestId('rent-vs-buy-breakdown')).toHaveAttribute('data-confirmed', 'false');
-    expect(onEvent).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
     expect(window.location.hash).toBe('');
   });
@@ -214,7 +178,7 @@ describe('the one engine (issue 34 §2, §3)', () => {
   it('recalculates when a field is committed: figures at once, one CALCULATION_RAN, the link in the hash, then the API’s answer', async () => {
     const api = heldApi();
     const { user, onEvent } = renderCalculator({ fetch: api.fetch });
-    await commit(user, /^Home price/, '420000');
+    await retype(user, /^Home price/, '420000');
     const expected = expectedFor({ price: 420_000 });
     expect(screen.getByLabelText(/^Down payment$/)).toHaveValue('$42,000');
     expect(screen.getByTestId('crossover-year')).toHaveTextContent(
@@ -230,16 +194,11 @@ describe('the one engine (issue 34 §2, §3)', () => {
             `Buying costs less than renting from year ${crossoverOf(expected)}.`,
         ),
     ).toBe(true);
-    expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({
-      name: 'CALCULATION_RAN',
-      properties: {
-        calculator_name: 'rent vs buy',
-        price_band: '400000-500000',
-        down_payment_band: '25000-50000',
-        rent_band: '1500-2000',
-        self_reported_credit_score_range: 'none',
-      },
+    expectOneCalculationRan(onEvent, 'rent vs buy', {
+      price_band: '400000-500000',
+      down_payment_band: '25000-50000',
+      rent_band: '1500-2000',
+      self_reported_credit_score_range: 'none',
     });
     expect(window.location.hash).toBe(
       '#purchasePrice=420000&downPaymentAmt=42000&downPaymentPercent=10&interestRate=6.5&rent=1800',
@@ -281,7 +240,7 @@ describe('the one engine (issue 34 §2, §3)', () => {
   it('keeps the year chosen on the slider through the API’s answer; new figures start at their change year', async () => {
     const api = heldApi();
     const { user } = renderCalculator({ fetch: api.fetch });
-    await commit(user, /^Monthly rent/, '2500');
+    await retype(user, /^Monthly rent/, '2500');
     const slider = screen.getByRole('slider', { name: 'Years in the home' });
     expect(slider).toHaveValue(String(expectedFor({ rent: 2_500 }).changeYear));
     slider.focus();
@@ -293,7 +252,7 @@ describe('the one engine (issue 34 §2, §3)', () => {
     );
     expect(slider).toHaveValue('30');
     expect(screen.getByRole('heading', { name: 'After 30 years' })).toBeVisible();
-    await commit(user, /^Monthly rent/, '1800');
+    await retype(user, /^Monthly rent/, '1800');
     expect(screen.getByRole('slider', { name: 'Years in the home' })).toHaveValue(
       String(expectedFor().changeYear),
     );
@@ -309,7 +268,7 @@ describe('the one engine (issue 34 §2, §3)', () => {
 
   it('keeps the last figures, said to be for the last complete answers, while a field has a message', async () => {
     const { user } = renderCalculator();
-    await commit(user, /^Interest rate/, '12');
+    await retype(user, /^Interest rate/, '12');
     expect(screen.getByTestId('figures-note')).toHaveTextContent(/last complete answers/);
     expect(screen.getByTestId('crossover-year')).toHaveTextContent(
       `${crossoverOf(expectedFor())} years`,

@@ -1,11 +1,14 @@
 // What the calculators' component tests share: rendering as a host does (US formats), typing into
-// a box as a visitor does (cleared, typed, left), the one button, and amounts as the screen
-// shows them. `@lender/calculator-test-support/dom`, apart from the Excel reference, which runs
-// without a DOM.
-import { render, screen } from '@testing-library/react';
+// a box as a visitor does (cleared, typed, left), the one button, amounts as the screen shows
+// them, the analytics events a calculator reports, and what every calculator's first screen
+// promises. `@lender/calculator-test-support/dom`, apart from the Excel reference, which runs
+// without a DOM. The checks use vitest's own matchers only, so they need no DOM matchers set up.
+/// <reference lib="dom" />
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { expect, vi, type Mock } from 'vitest';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -13,6 +16,16 @@ export type User = ReturnType<typeof userEvent.setup>;
 export function renderInUs(calculator: ReactElement): User {
   render(<I18nProvider locale="en-US">{calculator}</I18nProvider>);
   return userEvent.setup();
+}
+
+/** {@link renderInUs} of `Calculator` with `props`, and a spy standing in for the host's analytics. */
+export function renderWithEvents<Props extends { onEvent?: (event: never) => void }>(
+  Calculator: ComponentType<Props>,
+  props: Omit<Props, 'onEvent'>,
+): { onEvent: Mock; user: User } {
+  const onEvent = vi.fn();
+  const user = renderInUs(<Calculator {...(props as Props)} onEvent={onEvent} />);
+  return { onEvent, user };
 }
 
 /** Clears a box, types `text` (nothing for '') and leaves it: the box commits on blur. */
@@ -39,3 +52,50 @@ export const usd = (cents: number, digits = 2) =>
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(cents / 100);
+
+/** The CALCULATION_RAN a calculator reports of a run: its name and bands, never the figures. */
+const calculationRan = (calculatorName: string, bands: Record<string, unknown>) => ({
+  name: 'CALCULATION_RAN',
+  properties: { calculator_name: calculatorName, ...bands },
+});
+
+/** Exactly one event reported so far, and it is the CALCULATION_RAN with these bands. */
+export function expectOneCalculationRan(
+  onEvent: Mock,
+  calculatorName: string,
+  bands: Record<string, unknown>,
+): void {
+  expect(onEvent).toHaveBeenCalledTimes(1);
+  expectLastCalculationRan(onEvent, calculatorName, bands);
+}
+
+/** The latest event reported is the CALCULATION_RAN of the run on show, with these bands. */
+export function expectLastCalculationRan(
+  onEvent: Mock,
+  calculatorName: string,
+  bands: Record<string, unknown>,
+): void {
+  expect(onEvent).toHaveBeenLastCalledWith(calculationRan(calculatorName, bands));
+}
+
+/** The FORM_FIELD_ERROR a calculator reports when the box for `fieldName` shows `message`. */
+export const formFieldError = (formName: string, fieldName: string, message: string) => ({
+  name: 'FORM_FIELD_ERROR',
+  properties: { form_name: formName, field_name: fieldName, error_message: message },
+});
+
+/** Every calculator's first screen: figures said to be for example values, and nothing counted. */
+export function expectOpensWithExample(onEvent: Mock): void {
+  expect(screen.getByTestId('figures-note').textContent).toContain(
+    'These figures are for example values.',
+  );
+  expect(onEvent).not.toHaveBeenCalled();
+}
+
+/** The page's Back as a calculator meets it: the address is `address`, then `popstate`. */
+export function goBackTo(address: string): void {
+  act(() => {
+    window.history.replaceState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}

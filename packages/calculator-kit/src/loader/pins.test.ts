@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { embedCalculators } from './embed.ts';
+import { CalculatorLoadError, loadCalculator } from './index.ts';
 import { loadPinnedCalculator } from './load.ts';
 import type { CalculatorManifest } from './manifest.ts';
 import {
@@ -47,13 +48,16 @@ const manifest: CalculatorManifest = {
 
 const at = (path: string) => `https://cdn.example.com/calculators/bundles/${path}`;
 
-/** Fires `load` on each stylesheet link as it is added (jsdom loads no CSS). */
-function loadStylesheets() {
+/**
+ * Fires `event` on each stylesheet link as it is added: `load`, since jsdom loads no CSS, or
+ * `error`, as a browser refuses a file whose integrity differs. Returns the stop.
+ */
+function answerStylesheets(event: 'load' | 'error') {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof HTMLLinkElement)
-          queueMicrotask(() => node.dispatchEvent(new Event('load')));
+          queueMicrotask(() => node.dispatchEvent(new Event(event)));
       }
     }
   });
@@ -61,12 +65,88 @@ function loadStylesheets() {
   return () => observer.disconnect();
 }
 
+function answering(body: unknown, status = 200): typeof fetch {
+  return async () => new Response(JSON.stringify(body), { status });
+}
+
 const calculatorModule = { default: () => null, mount: () => ({}), version: '0.1.0' };
+
+/** An `importModule` that notes each address or name it is asked for and answers with a bundle. */
+const noting = (imported: string[]) => async (specifier: string) => {
+  imported.push(specifier);
+  return calculatorModule;
+};
 
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   globalThis.__lenderReact = undefined;
+});
+
+describe('loadCalculator', () => {
+  it('reads the manifest under the base address, links the stylesheet, imports the module', async () => {
+    const stop = answerStylesheets('load');
+    const imported: string[] = [];
+    const fetched: string[] = [];
+    const calculator = await loadCalculator({
+      baseUrl: '/calculators',
+      name: 'rent-vs-buy',
+      reactVersion: '19.3.1',
+      fetch: async (url) => {
+        fetched.push(String(url));
+        return answering(manifest)(url);
+      },
+      importModule: noting(imported),
+    });
+    stop();
+    expect(calculator.version).toBe('0.1.0');
+    expect(fetched).toEqual(['http://localhost:3000/calculators/bundles/manifest.json']);
+    expect(imported).toEqual([
+      'http://localhost:3000/calculators/bundles/rent-vs-buy/0.1.0/index-A.mjs',
+    ]);
+    const link = document.head.querySelector('link[rel="stylesheet"]');
+    expect(link).toHaveAttribute(
+      'href',
+      'http://localhost:3000/calculators/bundles/rent-vs-buy/0.1.0/styles-B.css',
+    );
+    // The manifest's integrity, read with CORS so a file from another origin can be checked.
+    expect(link).toHaveAttribute('integrity', 'sha384-stylesheet');
+    expect(link).toHaveAttribute('crossorigin', 'anonymous');
+    link?.remove();
+  });
+
+  it('refuses before importing anything when the page React is outside the range', async () => {
+    const imported: string[] = [];
+    const loading = loadCalculator({
+      baseUrl: 'https://cdn.example.com/calculators/',
+      name: 'rent-vs-buy',
+      reactVersion: '18.3.1',
+      fetch: answering(manifest),
+      importModule: async (url) => imported.push(url),
+    });
+    await expect(loading).rejects.toMatchObject({ reason: 'react-version' });
+    expect(imported).toEqual([]);
+  });
+
+  it('fails with a reason when the base address does not answer or the module is missing', async () => {
+    const unreachable = loadCalculator({
+      baseUrl: '/calculators',
+      name: 'rent-vs-buy',
+      reactVersion: '19.3.1',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(unreachable).rejects.toBeInstanceOf(CalculatorLoadError);
+    await expect(unreachable).rejects.toMatchObject({ reason: 'manifest' });
+    const unknown = loadCalculator({
+      baseUrl: '/calculators',
+      name: 'affordability',
+      reactVersion: '19.3.1',
+      fetch: answering(manifest),
+    });
+    await expect(unknown).rejects.toMatchObject({ reason: 'unknown-calculator' });
+  });
 });
 
 describe('calculatorImportMap', () => {
@@ -106,15 +186,12 @@ describe('pageCalculators and loadPinnedCalculator', () => {
     block.id = 'calculator-bundles';
     block.textContent = JSON.stringify(pageCalculators(manifest, at));
     document.head.append(block);
-    const stop = loadStylesheets();
+    const stop = answerStylesheets('load');
     const imported: string[] = [];
     const calculator = await loadPinnedCalculator({
       name: 'rent-vs-buy',
       calculators: readPageCalculators(document)!,
-      importModule: async (specifier) => {
-        imported.push(specifier);
-        return calculatorModule;
-      },
+      importModule: noting(imported),
     });
     stop();
     expect(calculator.version).toBe('0.1.0');
@@ -131,7 +208,7 @@ describe('pageCalculators and loadPinnedCalculator', () => {
     await expect(
       loadPinnedCalculator({ name: 'affordability', calculators }),
     ).rejects.toMatchObject({ reason: 'unknown-calculator' });
-    const stop = loadStylesheets();
+    const stop = answerStylesheets('load');
     await expect(
       loadPinnedCalculator({
         name: 'rent-vs-buy',
@@ -142,16 +219,8 @@ describe('pageCalculators and loadPinnedCalculator', () => {
     ).rejects.toMatchObject({ reason: 'module' });
     stop();
     // The browser refuses a stylesheet whose integrity differs with an `error` event.
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLLinkElement)
-            queueMicrotask(() => node.dispatchEvent(new Event('error')));
-        }
-      }
-    });
     document.head.innerHTML = '';
-    observer.observe(document.head, { childList: true });
+    const refuse = answerStylesheets('error');
     await expect(
       loadPinnedCalculator({
         name: 'rent-vs-buy',
@@ -159,7 +228,7 @@ describe('pageCalculators and loadPinnedCalculator', () => {
         importModule: async () => calculatorModule,
       }),
     ).rejects.toMatchObject({ reason: 'stylesheet' });
-    observer.disconnect();
+    refuse();
   });
 });
 
@@ -167,7 +236,7 @@ describe('embedCalculators with its build’s manifest', () => {
   it('pins everything in an import map before importing, fetches no manifest, and mounts by name', async () => {
     document.body.innerHTML =
       '<div data-lender-calculator="rent-vs-buy"><a href="/calculators/rent-vs-buy">Rent vs buy</a></div>';
-    const stop = loadStylesheets();
+    const stop = answerStylesheets('load');
     const imported: { specifier: string; map: ImportMap | undefined }[] = [];
     const mounted: unknown[] = [];
     await embedCalculators({
@@ -228,7 +297,7 @@ describe('embedCalculators with its build’s manifest', () => {
       'react-dom': {},
       'react-dom/client': {},
     };
-    const stop = loadStylesheets();
+    const stop = answerStylesheets('load');
     await embedCalculators({
       manifestUrl: at('manifest.json'),
       manifest,
