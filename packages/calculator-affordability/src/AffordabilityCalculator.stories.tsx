@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { clickCalculate, shows, showsFieldErrors } from '@lender/calculator-test-support/stories';
 import { AffordabilityCalculator } from './AffordabilityCalculator.tsx';
 import { demoApi, type DemoApiOptions } from './test-support/demo-api.ts';
 import './index.css';
@@ -42,8 +43,7 @@ async function calculate(
     await userEvent.clear(canvas.getByLabelText(label));
     await userEvent.type(canvas.getByLabelText(label), text);
   }
-  await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-  return canvas;
+  return clickCalculate(canvasElement);
 }
 
 /** A story's play: the visitor's answers (`answers` in place of the defaults), then `text` shows. */
@@ -65,11 +65,7 @@ export const Example: Story = {
 /** The money boxes left empty, then Calculate: the error summary and each field's message. */
 export const FieldErrors: Story = {
   args: { initialValues: { annualIncome: '', availableFunds: '', monthlyDebt: '' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-  },
+  play: showsFieldErrors(),
 };
 
 /** Waiting for the ZIP code's state and today's rate: the loading skeleton. */
@@ -110,10 +106,7 @@ export const BusinessError: Story = {
 /** The API could not give today's rate: the generic error with a retry. */
 export const GenericError: Story = {
   args: api({ affordability: 'fail' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sorry, we could not work this out')).toBeVisible();
-  },
+  play: shows('Sorry, we could not work this out'),
 };
 
 /** Prequalification on its way. */

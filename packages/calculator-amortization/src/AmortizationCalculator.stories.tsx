@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  clickCalculate,
+  expectExampleFigures,
+  openHowWeCalculated,
+  showsFieldErrors,
+  showsOnCalculate,
+} from '@lender/calculator-test-support/stories';
 import { AmortizationCalculator } from './AmortizationCalculator.tsx';
 import './index.css';
 
@@ -21,9 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const show = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
-
 /** The form with its example values, and their schedule labelled as an example. */
 export const Form: Story = {};
 
@@ -32,20 +36,14 @@ export const FieldErrors: Story = {
   args: {
     initialValues: { loanAmount: '', interestRate: '30', termYears: '41', oneTimeAmount: '5000' },
   },
-  play: async ({ canvasElement }) => {
-    await show(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enter the loan amount' })).toBeVisible();
-  },
+  play: showsFieldErrors('Enter the loan amount'),
 };
 
 /** The schedule of a plain 30-year loan: payment, totals, chart and the first 60 payments. */
 export const Schedule: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/example values/);
-    await show(canvasElement);
+    await expectExampleFigures(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await expect(await canvas.findByTestId('monthly-payment')).toHaveTextContent('$1,896.20');
     await expect(canvas.getByText('Payments 1 to 60 of 360')).toBeVisible();
   },
@@ -64,10 +62,9 @@ export const WithExtraPayments: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await show(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await expect(await canvas.findByTestId('interest-saved')).toBeVisible();
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    await openHowWeCalculated(canvasElement);
     await expect(canvas.getByText(/\$2,000\.00 once a year in April/)).toBeVisible();
   },
 };
@@ -75,8 +72,7 @@ export const WithExtraPayments: Story = {
 /** The schedule by calendar year, and the chart's figures as a table. */
 export const ByYear: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'By year' }));
     await expect(canvas.getByRole('table', { name: 'Yearly schedule' })).toBeVisible();
     await userEvent.click(canvas.getByText('The chart as a table'));
@@ -88,8 +84,7 @@ export const ByYear: Story = {
 export const LastPage: Story = {
   args: { initialValues: { termYears: '10' } },
   play: async ({ canvasElement }) => {
-    await show(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Later payments' }));
     await expect(canvas.getByText('Payments 61 to 120 of 120')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Later payments' })).toHaveAttribute(
@@ -109,10 +104,5 @@ export const OneTimeAfterPayoff: Story = {
       oneTimeYear: '2040',
     },
   },
-  play: async ({ canvasElement }) => {
-    await show(canvasElement);
-    await expect(
-      await within(canvasElement).findByText(/falls after the loan is paid off/),
-    ).toBeVisible();
-  },
+  play: showsOnCalculate(/falls after the loan is paid off/),
 };

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  expectExampleFigures,
+  expectFieldErrors,
+  openHowWeCalculated,
+  withHash,
+} from '@lender/calculator-test-support/stories';
 import { DownPaymentCalculator } from './DownPaymentCalculator.tsx';
 import './index.css';
 
@@ -26,10 +32,10 @@ type Story = StoryObj<typeof meta>;
 /** 3, 5, 10 and 20 % side by side for the example values, with the chart and the notes. */
 export const Comparison: Story = {
   play: async ({ canvasElement }) => {
+    await expectExampleFigures(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/example values/);
     await expect(canvas.getByRole('columnheader', { name: '20% down' })).toBeVisible();
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    await openHowWeCalculated(canvasElement);
     await expect(canvas.getByTestId('how-we-calculated')).toBeVisible();
   },
 };
@@ -69,13 +75,7 @@ export const FifteenYears: Story = {
 
 /** Opened from a wizard card: the hash's creditScore picks the band. */
 export const FromTheWizard: Story = {
-  beforeEach: () => {
-    window.history.replaceState(
-      null,
-      '',
-      `${window.location.pathname}${window.location.search}#zip=48226&creditScore=619`,
-    );
-  },
+  beforeEach: withHash('zip=48226&creditScore=619'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: '580 to 619' })).toBeChecked();
   },
@@ -85,10 +85,9 @@ export const FromTheWizard: Story = {
 export const FieldErrors: Story = {
   args: { initialValues: { homePrice: '', interestRate: '25' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Fill in the form to compare down payments.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Fill in the form to compare down payments.'),
+    ).toBeVisible();
+    await expectFieldErrors(canvasElement, 'Enter the home price');
   },
 };

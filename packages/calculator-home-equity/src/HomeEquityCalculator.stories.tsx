@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  expectFieldErrors,
+  openHowWeCalculated,
+  withHash,
+  type PlayContext,
+} from '@lender/calculator-test-support/stories';
 import { HomeEquityCalculator } from './HomeEquityCalculator.tsx';
 import './index.css';
 
@@ -21,13 +27,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A play: the equity available to borrow reads `amount`, at once. */
+const availableEquityIs =
+  (amount: string) =>
+  async ({ canvasElement }: PlayContext) => {
+    await expect(within(canvasElement).getByTestId('available-equity')).toHaveTextContent(amount);
+  };
+
 /** The starting values and their figures: equity, donut, HELOC and loan payments. */
 export const Figures: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('available-equity')).toHaveTextContent('$155,000');
     await expect(canvas.getByTestId('heloc-payments')).toBeVisible();
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    await openHowWeCalculated(canvasElement);
     await expect(canvas.getByTestId('how-we-calculated')).toHaveTextContent('× 90%');
   },
 };
@@ -35,11 +48,7 @@ export const Figures: Story = {
 /** A first and a second mortgage at a 90 % limit. */
 export const SecondMortgage: Story = {
   args: { initialValues: { homeValue: '600000', secondMortgage: '40000', maxCltv: '90' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('available-equity')).toHaveTextContent(
-      '$250,000',
-    );
-  },
+  play: availableEquityIs('$250,000'),
 };
 
 /** Owing more than the limit allows: said plainly, no payments shown. */
@@ -65,22 +74,12 @@ export const BorrowAboveAvailable: Story = {
 /** A home owned outright. */
 export const OwnedOutright: Story = {
   args: { initialValues: { homeValue: '410000', firstMortgage: '0', maxCltv: '80' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('available-equity')).toHaveTextContent(
-      '$328,000',
-    );
-  },
+  play: availableEquityIs('$328,000'),
 };
 
 /** Opened from a shared link: the hash fills the form. */
 export const SharedLink: Story = {
-  beforeEach: () => {
-    window.history.replaceState(
-      null,
-      '',
-      `${window.location.pathname}${window.location.search}#homeValue=800000&firstMortgage=300000&maxCltv=80&loanTermYears=10`,
-    );
-  },
+  beforeEach: withHash('homeValue=800000&firstMortgage=300000&maxCltv=80&loanTermYears=10'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: '80%' })).toBeChecked();
@@ -92,16 +91,14 @@ export const SharedLink: Story = {
 export const FieldErrors: Story = {
   args: { initialValues: { homeValue: '', firstMortgage: '', helocRate: '30' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Fill in the form to see your equity and payments.'),
+      within(canvasElement).getByText('Fill in the form to see your equity and payments.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enter your home’s value' })).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'HELOC interest rate must be between 0 and 25' }),
-    ).toBeVisible();
+    await expectFieldErrors(
+      canvasElement,
+      'Enter your home’s value',
+      'HELOC interest rate must be between 0 and 25',
+    );
   },
 };
 

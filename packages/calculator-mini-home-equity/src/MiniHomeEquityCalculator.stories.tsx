@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  expectExampleFigures,
+  showsAtOnce,
+  showsFieldErrors,
+} from '@lender/calculator-test-support/stories';
 import { MiniHomeEquityCalculator } from './MiniHomeEquityCalculator.tsx';
 import './index.css';
 
@@ -26,7 +31,7 @@ export const Estimate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('mini-available')).toHaveTextContent('$155,000');
-    await expect(canvas.getByTestId('figures-note')).toHaveTextContent('example values');
+    await expectExampleFigures(canvasElement);
     await expect(
       canvas.getByRole('link', { name: 'See HELOC and home equity loan payments' }),
     ).toHaveAttribute('href', expect.stringContaining('#homeValue=450000&firstMortgage=250000'));
@@ -36,17 +41,11 @@ export const Estimate: Story = {
 /** Owing at or above the limit. */
 export const NoEquityAvailable: Story = {
   args: { initialValues: { homeValue: '300000', firstMortgage: '295000' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No equity available to borrow/)).toBeVisible();
-  },
+  play: showsAtOnce(/No equity available to borrow/),
 };
 
 /** A missing value on submit. */
 export const FieldError: Story = {
   args: { initialValues: { homeValue: '' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-  },
+  play: showsFieldErrors(),
 };

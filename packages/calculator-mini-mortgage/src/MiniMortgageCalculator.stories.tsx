@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  openHowWeCalculated,
+  showsAtOnce,
+  showsOnEntering,
+} from '@lender/calculator-test-support/stories';
 import { MiniMortgageCalculator } from './MiniMortgageCalculator.tsx';
 import './index.css';
 
@@ -36,33 +41,19 @@ export const WithMortgageInsurance: Story = {
 
 /** A rate over 20: the message beside the box, the figures hidden until it is put right. */
 export const FieldError: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rate = canvas.getByLabelText(/^Interest rate/);
-    await userEvent.clear(rate);
-    await userEvent.type(rate, '25');
-    await userEvent.tab();
-    await expect(await canvas.findByText('Interest rate must be between 0 and 20')).toBeVisible();
-  },
+  play: showsOnEntering(/^Interest rate/, '25', 'Interest rate must be between 0 and 20'),
 };
 
 /** Under 3% down: no conventional mortgage insurance, said plainly. */
 export const NoMortgageInsurance: Story = {
   args: { initialValues: { downPayment: '8000', downPaymentPercent: '2' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        /mortgage insurance for a conventional loan is not available/,
-      ),
-    ).toBeVisible();
-  },
+  play: showsAtOnce(/mortgage insurance for a conventional loan is not available/),
 };
 
 /** "How we calculated this" open. */
 export const HowWeCalculatedOpen: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    const canvas = await openHowWeCalculated(canvasElement);
     await expect(canvas.getByText(/Excel’s PMT/)).toBeVisible();
   },
 };

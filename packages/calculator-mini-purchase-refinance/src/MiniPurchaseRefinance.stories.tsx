@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  expectExampleFigures,
+  showsAtOnce,
+  showsOnEntering,
+  typeInto,
+} from '@lender/calculator-test-support/stories';
 import { MiniPurchaseRefinance } from './MiniPurchaseRefinance.tsx';
 import './index.css';
 
@@ -20,20 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Types into a box and leaves it, as a visitor commits a value. */
-async function enter(canvasElement: HTMLElement, label: RegExp, text: string) {
-  const box = within(canvasElement).getByLabelText(label);
-  await userEvent.clear(box);
-  await userEvent.type(box, text);
-  await userEvent.tab();
-}
-
 /** The purchase tab with its example values, labelled as such. */
 export const Purchase: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('figures-note')).toHaveTextContent(/example values/);
-    await expect(canvas.getByTestId('purchase-payment')).toBeVisible();
+    await expectExampleFigures(canvasElement);
+    await expect(within(canvasElement).getByTestId('purchase-payment')).toBeVisible();
   },
 };
 
@@ -48,16 +45,14 @@ export const Refinance: Story = {
 /** Cash out past 80% of the value: said plainly under the estimate. */
 export const CashOutAbove80Percent: Story = {
   args: { initialValues: { tab: 'refinance', refinance: { cashOut: '120000' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/usually limited to 80%/)).toBeVisible();
-  },
+  play: showsAtOnce(/usually limited to 80%/),
 };
 
 /** Owing more than the home is worth: the message, the last figures said to be out of date. */
 export const OwesMoreThanValue: Story = {
   args: { initialValues: { tab: 'refinance' } },
   play: async ({ canvasElement }) => {
-    await enter(canvasElement, /^What you owe/, '500000');
+    await typeInto(canvasElement, /^What you owe/, '500000');
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText('What you owe plus cash out must be no more than your home’s value'),
@@ -69,17 +64,10 @@ export const OwesMoreThanValue: Story = {
 /** Under 3% down: no conventional mortgage insurance, said plainly. */
 export const NoMortgageInsurance: Story = {
   args: { initialValues: { purchase: { downPayment: '4000' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/is not available/)).toBeVisible();
-  },
+  play: showsAtOnce(/is not available/),
 };
 
 /** A rate over 20 on the purchase tab. */
 export const FieldError: Story = {
-  play: async ({ canvasElement }) => {
-    await enter(canvasElement, /^Interest rate/, '25');
-    await expect(
-      await within(canvasElement).findByText('Interest rate must be between 0 and 20'),
-    ).toBeVisible();
-  },
+  play: showsOnEntering(/^Interest rate/, '25', 'Interest rate must be between 0 and 20'),
 };

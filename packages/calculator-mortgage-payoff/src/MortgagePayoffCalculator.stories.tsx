@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  clickCalculate,
+  openHowWeCalculated,
+  showsFieldErrors,
+} from '@lender/calculator-test-support/stories';
 import { MortgagePayoffCalculator } from './MortgagePayoffCalculator.tsx';
 import './index.css';
 
@@ -21,9 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
-
 /** The form with its example values: the payoff date for $200 extra a month, labelled as an example. */
 export const Form: Story = {};
 
@@ -37,21 +39,13 @@ export const FieldErrors: Story = {
   args: {
     initialValues: { balance: '', interestRate: '26', paymentsLeft: '481', nextMonth: '13' },
   },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Enter what you still owe on your mortgage' }),
-    ).toBeVisible();
-  },
+  play: showsFieldErrors('Enter what you still owe on your mortgage'),
 };
 
 /** The payoff date, time and interest saved for an extra payment, with the chart and its table. */
 export const PayoffDate: Story = {
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await expect(await canvas.findByTestId('payoff-date')).toBeVisible();
     await userEvent.click(canvas.getByText('The chart as a table'));
     await expect(canvas.getByRole('region', { name: 'Balance by year' })).toBeVisible();
@@ -62,10 +56,9 @@ export const PayoffDate: Story = {
 export const ExtraNeeded: Story = {
   args: { initialValues: { goal: 'extraForPayoffDate', payoffMonth: '12', payoffYear: '2036' } },
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await expect(await canvas.findByTestId('extra-needed')).toBeVisible();
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    await openHowWeCalculated(canvasElement);
     await expect(canvas.getByText(/a cent less would miss it/)).toBeVisible();
   },
 };
@@ -74,8 +67,8 @@ export const ExtraNeeded: Story = {
 export const NoExtraNeeded: Story = {
   args: { initialValues: { goal: 'extraForPayoffDate', payoffMonth: '1', payoffYear: '2060' } },
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expect(await within(canvasElement).findByTestId('headline')).toHaveTextContent(
+    const canvas = await clickCalculate(canvasElement);
+    await expect(await canvas.findByTestId('headline')).toHaveTextContent(
       /No extra payment is needed/,
     );
   },

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  openHowWeCalculated,
+  shows,
+  showsFieldErrors,
+  showsOnEntering,
+} from '@lender/calculator-test-support/stories';
 import { MortgageCalculator } from './MortgageCalculator.tsx';
 import { demoApi } from './test-support/demo-api.ts';
 import './index.css';
@@ -22,12 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const zip = async (canvasElement: HTMLElement, text: string) => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^ZIP code/), text);
-  await userEvent.tab();
-};
-
 /** Its defaults: 20% down, no mortgage insurance, the US average tax. */
 export const Payment: Story = {
   play: async ({ canvasElement }) => {
@@ -37,10 +37,7 @@ export const Payment: Story = {
 
 /** A Michigan ZIP code: the state's property tax rate, shown in the box and the donut. */
 export const WithZipCode: Story = {
-  play: async ({ canvasElement }) => {
-    await zip(canvasElement, '48226');
-    await expect(await within(canvasElement).findByText(/Detroit, Michigan/)).toBeVisible();
-  },
+  play: showsOnEntering(/^ZIP code/, '48226', /Detroit, Michigan/),
 };
 
 /** 5% down with a 660–719 score: mortgage insurance in the donut and when it ends. */
@@ -53,56 +50,36 @@ export const WithMortgageInsurance: Story = {
       hoa: '150',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/until payment/)).toBeVisible();
-  },
+  play: shows(/until payment/),
 };
 
 /** Under 3% down: no conventional mortgage insurance, said plainly. */
 export const NoMortgageInsurance: Story = {
   args: { initialValues: { downPayment: '8000', downPaymentPercent: '2' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('We cannot estimate mortgage insurance for this loan'),
-    ).toBeVisible();
-  },
+  play: shows('We cannot estimate mortgage insurance for this loan'),
 };
 
 /** Calculate with a missing price and a rate over 20: the summary and the messages. */
 export const FieldErrors: Story = {
   args: { initialValues: { homePrice: '', interestRate: '25' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
-  },
+  play: showsFieldErrors('Enter the home price'),
 };
 
 /** A ZIP code the lookup does not know. */
 export const UnknownZipCode: Story = {
-  play: async ({ canvasElement }) => {
-    await zip(canvasElement, '00001');
-    await expect(
-      await within(canvasElement).findByText('Enter a US ZIP code, like 48226'),
-    ).toBeVisible();
-  },
+  play: showsOnEntering(/^ZIP code/, '00001', 'Enter a US ZIP code, like 48226'),
 };
 
 /** The lookup failed: the US average stands in, and the hint says so. */
 export const LookupFailed: Story = {
   args: { fetch: demoApi({ fail: true }) },
-  play: async ({ canvasElement }) => {
-    await zip(canvasElement, '48226');
-    await expect(await within(canvasElement).findByText(/could not look up/)).toBeVisible();
-  },
+  play: showsOnEntering(/^ZIP code/, '48226', /could not look up/),
 };
 
 /** "How we calculated this" open: formulas and every value used, with sources. */
 export const HowWeCalculatedOpen: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    const canvas = await openHowWeCalculated(canvasElement);
     await expect(canvas.getByText(/Excel’s PMT/)).toBeVisible();
   },
 };

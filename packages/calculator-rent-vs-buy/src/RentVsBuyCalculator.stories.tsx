@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import {
+  clickCalculate,
+  openHowWeCalculated,
+  showsFieldErrors,
+  showsOnCalculate,
+} from '@lender/calculator-test-support/stories';
 import { RentVsBuyCalculator } from './RentVsBuyCalculator.tsx';
 import { demoApi } from './test-support/demo-api.ts';
 import './index.css';
@@ -22,9 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const calculate = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
-
 /** As it opens: figures for the example values, labelled as such. */
 export const Form: Story = {};
 
@@ -33,21 +36,15 @@ export const FieldErrors: Story = {
   args: {
     initialValues: { purchasePrice: '', rent: '', interestRate: '11', downPaymentPercent: '100' },
   },
-  play: async ({ canvasElement }) => {
-    await calculate(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Enter the home price' })).toBeVisible();
-  },
+  play: showsFieldErrors('Enter the home price'),
 };
 
 /** The comparison: crossover, year slider, chart, assumptions, confirmed by the API. */
 export const Breakdown: Story = {
   play: async ({ canvasElement }) => {
-    await calculate(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await expect(await canvas.findByTestId('year-breakdown')).toBeVisible();
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    await openHowWeCalculated(canvasElement);
     await expect(canvas.getByRole('link', { name: /The New York Times/ })).toBeVisible();
   },
 };
@@ -55,21 +52,11 @@ export const Breakdown: Story = {
 /** Renting stays cheaper: a low rent against an expensive home. */
 export const RentingWins: Story = {
   args: { initialValues: { purchasePrice: '900000', downPaymentAmt: '90000', rent: '1200' } },
-  play: async ({ canvasElement }) => {
-    await calculate(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Renting costs less for all 30 years'),
-    ).toBeVisible();
-  },
+  play: showsOnCalculate('Renting costs less for all 30 years'),
 };
 
 /** The API failed: the breakdown alert. */
 export const BreakdownAlert: Story = {
   args: { fetch: demoApi({ fail: true }) },
-  play: async ({ canvasElement }) => {
-    await calculate(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Sorry, we could not work out your breakdown'),
-    ).toBeVisible();
-  },
+  play: showsOnCalculate('Sorry, we could not work out your breakdown'),
 };

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import {
+  clickCalculate,
+  openHowWeCalculated,
+  showsFieldErrors,
+  withHash,
+} from '@lender/calculator-test-support/stories';
 import { ShorterTermRefinanceCalculator } from './ShorterTermRefinanceCalculator.tsx';
 import './index.css';
 
@@ -21,34 +27,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const compare = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
-
 /** The form with its defaults (example rates), before any comparison. */
 export const Form: Story = {};
 
 /** Every message on submit: no balance, a rate above 20, months above 11. */
 export const FieldErrors: Story = {
   args: { initialValues: { balance: '', rate15: '25', months: '14' } },
-  play: async ({ canvasElement }) => {
-    await compare(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There is a problem')).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Rate for a 15-year loan must be between 0 and 20' }),
-    ).toBeVisible();
-  },
+  play: showsFieldErrors('Rate for a 15-year loan must be between 0 and 20'),
 };
 
 /** The terms side by side: the table, the chart and how it was worked out. */
 export const Comparison: Story = {
   play: async ({ canvasElement }) => {
-    await compare(canvasElement);
-    const canvas = within(canvasElement);
+    const canvas = await clickCalculate(canvasElement);
     await expect(await canvas.findByTestId('headline')).toHaveTextContent(
       /^A 10-year loan saves the most/,
     );
-    await userEvent.click(canvas.getByText('How we calculated this'));
+    await openHowWeCalculated(canvasElement);
     await expect(canvas.getByText(/Excel's PMT/)).toBeVisible();
   },
 };
@@ -57,8 +52,8 @@ export const Comparison: Story = {
 export const CostsMore: Story = {
   args: { initialValues: { rate: '4', years: '12', rate10: '6', rate15: '6.25', rate20: '6.5' } },
   play: async ({ canvasElement }) => {
-    await compare(canvasElement);
-    await expect(await within(canvasElement).findByTestId('headline')).toHaveTextContent(
+    const canvas = await clickCalculate(canvasElement);
+    await expect(await canvas.findByTestId('headline')).toHaveTextContent(
       /^None of these loans saves you money/,
     );
   },
@@ -66,14 +61,9 @@ export const CostsMore: Story = {
 
 /** A shared link: the hash's figures at once, closing costs added to the loan. */
 export const SharedLink: Story = {
-  beforeEach: () => {
-    const { pathname, search } = window.location;
-    window.history.replaceState(
-      null,
-      '',
-      `${pathname}${search}#balance=450000&rate=6.5&years=25&months=0&closingCosts=8000&payCosts=loan&rate10=5.5&rate15=5.625&rate20=6`,
-    );
-  },
+  beforeEach: withHash(
+    'balance=450000&rate=6.5&years=25&months=0&closingCosts=8000&payCosts=loan&rate10=5.5&rate15=5.625&rate20=6',
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('shorter-term-results')).toBeVisible();
