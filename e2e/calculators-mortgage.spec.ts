@@ -342,3 +342,47 @@ test.describe('mini purchase/refinance widget', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 });
+
+test.describe('mortgage calculator: sliders and payments over time (issue 34 §3)', () => {
+  test('dragging the price slider moves the box with it and, let go, the payment; the box stays the keyboard path; the chart of payments over time has its table', async ({
+    page,
+  }) => {
+    await page.goto('/calculators/mortgage');
+    await hydrated(page);
+    const priceBox = page.getByLabel(/^Home price/);
+    const payment = page.getByTestId('monthly-payment');
+    await expect(payment).toBeVisible();
+    const before = await payment.textContent();
+    const priceBefore = await priceBox.inputValue();
+
+    // The range sits under its box, hidden from assistive technology: a pointer's shortcut only.
+    const range = page.locator('.lcalc-slidable', { has: priceBox }).locator('input[type=range]');
+    await expect(range).toHaveAttribute('aria-hidden', 'true');
+    await expect(range).toHaveAttribute('tabindex', '-1');
+    const track = (await range.boundingBox())!;
+    const middle = track.y + track.height / 2;
+    await page.mouse.move(track.x + track.width * 0.2, middle);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.6, middle, { steps: 5 });
+    // While the thumb moves, the box follows and the figures wait for the release.
+    await expect(priceBox).not.toHaveValue(priceBefore);
+    await expect(payment).toHaveText(before!);
+    await page.mouse.up();
+    await expect(payment).not.toHaveText(before!);
+
+    // Tab goes from the price box to the down payment box: the range takes no tab stop.
+    await priceBox.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^Down payment$/)).toBeFocused();
+
+    const chart = page.getByRole('img', {
+      name: 'Your payments over time: interest and principal',
+    });
+    await expect(chart).toBeVisible();
+    await page.getByText('The chart as a table').click();
+    const table = page.getByRole('region', { name: "The chart's figures" });
+    await expect(table.getByRole('columnheader', { name: 'Interest paid to date' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: '30', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -6,5 +6,6 @@ import { calculatorBudgets } from '@lender/calculator-config/size-limit';
 export default calculatorBudgets(import.meta.dirname, {
   '.': '7.8 kB',
   './standalone': '7.9 kB',
-  './styles.css': '2.2 kB',
+  // With the sliders' rules from the kit (issue 34 §3): 2.21 kB.
+  './styles.css': '2.5 kB',
 });

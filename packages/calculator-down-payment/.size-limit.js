@@ -5,5 +5,6 @@ import { calculatorBudgets } from '@lender/calculator-config/size-limit';
 export default calculatorBudgets(import.meta.dirname, {
   '.': '6.3 kB',
   './standalone': '6.5 kB',
-  './styles.css': '2.1 kB',
+  // With the sliders' rules from the kit (issue 34 §3): 2.14 kB.
+  './styles.css': '2.4 kB',
 });

@@ -5,12 +5,8 @@ import {
   ResultRow,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
-import {
-  CalculatorForm,
-  fieldRenderers,
-  numberFromText,
-  RATE_FORMAT,
-} from '@lender/calculator-kit/form-fields';
+import { LoanBalanceFigure } from '@lender/calculator-kit/yearly-chart';
+import { CalculatorForm, fieldRenderers, numberFromText } from '@lender/calculator-kit/form-fields';
 import { longMonth, monthName, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import {
   dollarsToCents,
@@ -22,7 +18,6 @@ import {
 import { Button } from '@lender/ui/button';
 import { RadioGroup } from '@lender/ui/radio-group';
 import { useMemo, useState } from 'react';
-import { BalanceChart, ChartLegend, ChartTable } from './BalanceChart.tsx';
 import { downloadCsv } from './csv-download.ts';
 import {
   amortization,
@@ -62,11 +57,8 @@ export function AmortizationCalculator(props: AmortizationCalculatorProps) {
   return (
     <div className="lcalc lamort">
       <CalculatorForm className="lamort__form" form={form} errors={fields.summary(FIELDS)}>
-        {fields.money('loanAmount', 'Loan amount')}
-        {fields.number('interestRate', 'Interest rate', {
-          hint: 'Percent a year, like 6.5',
-          format: RATE_FORMAT,
-        })}
+        {fields.price('loanAmount', 'Loan amount')}
+        {fields.rate('interestRate', 'Interest rate', { hint: 'Percent a year, like 6.5' })}
         {fields.whole('termYears', 'Loan term', 'Years, from 1 to 40')}
         {fields.monthYear(
           'First payment',
@@ -195,22 +187,14 @@ function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
       {oneTimeUnused && (
         <p>Your one-time extra falls after the loan is paid off, so it is not counted.</p>
       )}
-      <figure className="lcalc-figure">
-        <figcaption id={`${idPrefix}-chart`}>
-          Balance, interest and principal over the loan
-        </figcaption>
-        <ChartLegend />
-        <BalanceChart
-          loanAmountCents={loanAmountCents}
-          years={result.years}
-          captionId={`${idPrefix}-chart`}
-          summary={chartSummary}
-        />
-      </figure>
-      <details className="lcalc-how">
-        <summary>The chart as a table</summary>
-        <ChartTable loanAmountCents={loanAmountCents} years={result.years} />
-      </details>
+      <LoanBalanceFigure
+        idPrefix={idPrefix}
+        caption="Balance, interest and principal over the loan"
+        summary={chartSummary}
+        loanAmountCents={loanAmountCents}
+        years={result.years}
+        format={formatUsd}
+      />
 
       <details className="lcalc-how" data-testid="how-we-calculated">
         <summary>How we calculated this</summary>

@@ -6,7 +6,7 @@ import {
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator } from '@lender/calculator-kit/engine';
-import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers } from '@lender/calculator-kit/form-fields';
 import {
   centsToDollars,
   PMI_RATE_CARD_20_YEARS_OR_LESS,
@@ -68,11 +68,8 @@ export function DownPaymentCalculator({ year: givenYear, ...props }: DownPayment
     <div className="lcalc ldp">
       <CalculatorForm className="ldp__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
         <div className="ldp__fields">
-          {fields.money('homePrice', 'Home price')}
-          {fields.number('interestRate', 'Interest rate', {
-            hint: 'Percent a year',
-            format: RATE_FORMAT,
-          })}
+          {fields.price('homePrice', 'Home price')}
+          {fields.rate('interestRate', 'Interest rate')}
           {fields.money(
             'customDownPayment',
             'Your own down payment (optional)',

@@ -6,7 +6,7 @@ import {
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator } from '@lender/calculator-kit/engine';
-import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers } from '@lender/calculator-kit/form-fields';
 import { centsToDollars, type HomeEquityCalculatorResult } from '@lender/mortgage-math';
 import { DonutChart } from '@lender/ui/donut-chart';
 import { AvailableHeadline } from './AvailableHeadline.tsx';
@@ -33,8 +33,6 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
   const fields = fieldRenderers(form);
   const level = props.headingLevel ?? 2;
   const Sub = `h${level + 1}` as 'h3' | 'h4';
-  const rate = (field: 'helocRate' | 'loanRate', label: string) =>
-    fields.number(field, label, { hint: 'Percent a year', format: RATE_FORMAT });
   const choice = (
     field: 'maxCltv' | 'loanTermYears',
     legend: string,
@@ -45,7 +43,7 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
   return (
     <div className="lcalc lhe">
       <CalculatorForm className="lhe__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
-        {fields.money('homeValue', 'Home value', 'What your home would sell for today')}
+        {fields.price('homeValue', 'Home value', 'What your home would sell for today')}
         {fields.money(
           'firstMortgage',
           'Mortgage balance',
@@ -67,8 +65,8 @@ export function HomeEquityCalculator(props: HomeEquityCalculatorProps) {
           'Amount you want to borrow (optional)',
           'Leave empty to see the most you could borrow',
         )}
-        {rate('helocRate', 'HELOC interest rate')}
-        {rate('loanRate', 'Home equity loan interest rate')}
+        {fields.rate('helocRate', 'HELOC interest rate')}
+        {fields.rate('loanRate', 'Home equity loan interest rate')}
         {choice('loanTermYears', 'Home equity loan term', LOAN_TERM_OPTIONS)}
       </CalculatorForm>
 

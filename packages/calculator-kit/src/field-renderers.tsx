@@ -7,6 +7,8 @@ import { CurrencyInput, NumberInput, type NumberInputProps } from '@lender/ui/nu
 import { RadioGroup, type RadioItem } from '@lender/ui/radio-group';
 import type { ReactNode } from 'react';
 import { numberFromText, textFromNumber } from './number-text.ts';
+import { SliderBeside, type SliderRange } from './SliderBeside.tsx';
+import { downPaymentSlider, PRICE_SLIDER, RATE_SLIDER } from './sliders.ts';
 
 /** Whole numbers without grouping: a year reads 2027, not 2,027. */
 export const WHOLE_NUMBER_FORMAT: Intl.NumberFormatOptions = {
@@ -38,6 +40,8 @@ export interface NumberFieldOptions {
   width?: NumberInputProps['width'];
   /** Values below are raised to `min` when committed. */
   min?: number;
+  /** A slider under the box running over this range (rates: `RATE_SLIDER`). */
+  slider?: SliderRange | undefined;
 }
 
 /** Options of a dollar box. */
@@ -46,6 +50,8 @@ export interface MoneyFieldOptions {
   width?: NumberInputProps['width'];
   /** The number shown instead of the field's own (an estimate while the field is empty). */
   shownValue?: number | undefined;
+  /** A slider under the box running over this range (prices: `PRICE_SLIDER`). */
+  slider?: SliderRange | undefined;
 }
 
 /** Options of a choice (radio buttons). */
@@ -65,8 +71,13 @@ export interface SummaryItem {
  * The renderers of one calculator's form fields, typed on its own field names:
  *
  * - `id(field)`: the box's id;
- * - `money(field, label, hint?, options?)`: a whole-dollar `CurrencyInput`;
- * - `number(field, label, options?)`: a `NumberInput` (`RATE_FORMAT`, a percent, …);
+ * - `money(field, label, hint?, options?)`: a whole-dollar `CurrencyInput`, with a slider under
+ *   it when `options.slider` is given;
+ * - `number(field, label, options?)`: a `NumberInput` (`RATE_FORMAT`, a percent, …), with a
+ *   slider likewise;
+ * - `price(field, label, hint?)`, `downPayment(field, label, priceField)` and
+ *   `rate(field, label, options?)`: a home's price, its down payment (the slider runs up to the
+ *   price) and a yearly rate (`RATE_FORMAT`, "Percent a year"), each with its slider;
  * - `whole(field, label, hint?)`: a short `NumberInput` of a whole number without grouping;
  * - `monthYear(legend, hint, monthField, yearField)`: a month and a year in one fieldset;
  * - `choice(field, legend, items, options?)`: a `RadioGroup`, committed as soon as one is chosen;
@@ -77,40 +88,75 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
   const id = (field: Field) => `${idPrefix}-${field}`;
   const commit = (field: Field) => (value: number) => form.commit(field, textFromNumber(value));
 
-  const money = (
+  // A box, with a slider under it when the field has one: the box shows the thumb's value while
+  // it moves, and both commit through the same path.
+  const withSlider = (
     field: Field,
-    label: string,
-    hint?: ReactNode,
-    options: MoneyFieldOptions = {},
-  ) => (
-    <CurrencyInput
-      key={field}
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={hint}
-      error={errors[field]}
-      value={options.shownValue ?? numberFromText(values[field])}
-      onChange={commit(field)}
-      width={options.width}
-    />
-  );
+    slider: SliderRange | undefined,
+    value: number | undefined,
+    box: (shown: number | undefined) => ReactNode,
+  ) =>
+    slider ? (
+      <SliderBeside key={field} range={slider} value={value} onCommit={commit(field)}>
+        {box}
+      </SliderBeside>
+    ) : (
+      box(value)
+    );
 
-  const number = (field: Field, label: string, options: NumberFieldOptions = {}) => (
-    <NumberInput
-      key={field}
-      id={id(field)}
-      name={field}
-      label={label}
-      hint={options.hint}
-      error={errors[field]}
-      value={numberFromText(values[field])}
-      min={options.min}
-      formatOptions={options.format}
-      onChange={commit(field)}
-      width={options.width ?? 'short'}
-    />
-  );
+  const money = (field: Field, label: string, hint?: ReactNode, options: MoneyFieldOptions = {}) =>
+    withSlider(
+      field,
+      options.slider,
+      options.shownValue ?? numberFromText(values[field]),
+      (shown) => (
+        <CurrencyInput
+          key={field}
+          id={id(field)}
+          name={field}
+          label={label}
+          hint={hint}
+          error={errors[field]}
+          value={shown}
+          onChange={commit(field)}
+          width={options.width}
+        />
+      ),
+    );
+
+  const number = (field: Field, label: string, options: NumberFieldOptions = {}) =>
+    withSlider(field, options.slider, numberFromText(values[field]), (shown) => (
+      <NumberInput
+        key={field}
+        id={id(field)}
+        name={field}
+        label={label}
+        hint={options.hint}
+        error={errors[field]}
+        value={shown}
+        min={options.min}
+        formatOptions={options.format}
+        onChange={commit(field)}
+        width={options.width ?? 'short'}
+      />
+    ));
+
+  // The three boxes every payment question asks, each with its slider (issue 34 §3).
+  const price = (field: Field, label: string, hint?: ReactNode) =>
+    money(field, label, hint, { slider: PRICE_SLIDER });
+
+  const downPayment = (field: Field, label: string, priceField: Field) =>
+    money(field, label, undefined, {
+      slider: downPaymentSlider(numberFromText(values[priceField])),
+    });
+
+  const rate = (field: Field, label: string, options: NumberFieldOptions = {}) =>
+    number(field, label, {
+      hint: 'Percent a year',
+      format: RATE_FORMAT,
+      slider: RATE_SLIDER,
+      ...options,
+    });
 
   const whole = (field: Field, label: string, hint?: ReactNode) =>
     number(field, label, { hint, format: WHOLE_NUMBER_FORMAT });
@@ -158,5 +204,5 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
       return text ? [{ href: `#${id(field)}`, text }] : [];
     });
 
-  return { id, money, number, whole, monthYear, choice, summary };
+  return { id, money, number, price, downPayment, rate, whole, monthYear, choice, summary };
 }

@@ -13,4 +13,6 @@ export {
 } from './field-renderers.tsx';
 export { CALCULATE, CalculatorForm, type CalculatorFormProps } from './CalculatorForm.tsx';
 export { numberFromText, textFromNumber } from './number-text.ts';
+export { SliderBeside, type SliderBesideProps, type SliderRange } from './SliderBeside.tsx';
+export { downPaymentSlider, PRICE_SLIDER, RATE_SLIDER } from './sliders.ts';
 export { submitHandler } from './submit-handler.ts';

@@ -7,3 +7,11 @@ export {
   type ChartSeries,
   type YearlyChartData,
 } from './YearlyChart.tsx';
+export { YearlyChartFigure, type YearlyChartFigureProps } from './YearlyChartFigure.tsx';
+export {
+  LOAN_BALANCE_SERIES,
+  LoanBalanceFigure,
+  loanBalanceValues,
+  type LoanBalanceFigureProps,
+  type LoanYear,
+} from './loan-balance.tsx';

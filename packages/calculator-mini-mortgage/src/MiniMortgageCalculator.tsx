@@ -44,9 +44,9 @@ export function MiniMortgageCalculator(props: MiniMortgageCalculatorProps) {
         Estimate your monthly payment
       </Heading>
       <div className="lmini__fields">
-        {fields.money('homePrice', 'Home price')}
+        {fields.price('homePrice', 'Home price')}
         <div className="lmini__pair">
-          {fields.money('downPayment', 'Down payment')}
+          {fields.downPayment('downPayment', 'Down payment', 'homePrice')}
           {fields.number('downPaymentPercent', 'Percent', {
             format: { maximumFractionDigits: 2 },
             min: 0,

@@ -5,7 +5,7 @@ import {
   ResultRow,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
-import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers } from '@lender/calculator-kit/form-fields';
 import { longMonth, thisMonth, yearsAndMonths } from '@lender/calculator-kit/month-year';
 import { formatUsd, type YearMonth } from '@lender/mortgage-math';
 import { useMemo } from 'react';
@@ -18,7 +18,7 @@ import {
   type MortgagePayoffValues,
   type PayoffFigures,
 } from './form.ts';
-import { ChartLegend, PayoffChart, PayoffTable } from './PayoffChart.tsx';
+import { PayoffFigure } from './PayoffChart.tsx';
 
 /** The calculator's props: the common ones, and the month to count from (default: the visitor's clock). */
 export type MortgagePayoffCalculatorProps = CalculatorProps<MortgagePayoffValues> & {
@@ -47,10 +47,7 @@ export function MortgagePayoffCalculator(props: MortgagePayoffCalculatorProps) {
     <div className="lcalc lpay">
       <CalculatorForm className="lpay__form" form={form} errors={fields.summary(FIELDS)}>
         {fields.money('balance', 'Loan balance', 'What you still owe, from your latest statement')}
-        {fields.number('interestRate', 'Interest rate', {
-          hint: 'Percent a year, like 6.5',
-          format: RATE_FORMAT,
-        })}
+        {fields.rate('interestRate', 'Interest rate', { hint: 'Percent a year, like 6.5' })}
         {fields.whole(
           'paymentsLeft',
           'Payments left',
@@ -155,27 +152,13 @@ function Results({ shown, idPrefix }: { shown: Shown; idPrefix: string }) {
         />
         <ResultRow term="Interest still to pay" value={formatUsd(result.totalInterestCents)} />
       </dl>
-      <figure className="lcalc-figure">
-        <figcaption id={`${idPrefix}-chart`}>
-          Your balance, as scheduled and with extra payments
-        </figcaption>
-        <ChartLegend />
-        <PayoffChart
-          captionId={`${idPrefix}-chart`}
-          summary={chartSummary}
-          balanceCents={balanceCents}
-          originalYears={result.originalYears}
-          years={result.years}
-        />
-      </figure>
-      <details className="lcalc-how">
-        <summary>The chart as a table</summary>
-        <PayoffTable
-          balanceCents={balanceCents}
-          originalYears={result.originalYears}
-          years={result.years}
-        />
-      </details>
+      <PayoffFigure
+        idPrefix={idPrefix}
+        summary={chartSummary}
+        balanceCents={balanceCents}
+        originalYears={result.originalYears}
+        years={result.years}
+      />
       <details className="lcalc-how" data-testid="how-we-calculated">
         <summary>How we calculated this</summary>
         <p>

@@ -1,8 +1,4 @@
-import {
-  ChartLegend as KitChartLegend,
-  YearlyChart,
-  YearlyChartTable,
-} from '@lender/calculator-kit/yearly-chart';
+import { YearlyChartFigure } from '@lender/calculator-kit/yearly-chart';
 import { formatUsd, type ScheduleYear } from '@lender/mortgage-math';
 
 const SERIES = [
@@ -26,50 +22,37 @@ export function payoffSeries(
   };
 }
 
-interface ChartProps {
+/** The balance as scheduled and with the extra payments, year by year: chart, legend and table. */
+export function PayoffFigure({
+  idPrefix,
+  summary,
+  balanceCents,
+  originalYears,
+  years,
+}: {
+  idPrefix: string;
+  summary: string;
   balanceCents: number;
   originalYears: readonly ScheduleYear[];
   years: readonly ScheduleYear[];
-}
-
-/** The balance as scheduled and with the extra payments, year by year. */
-export function PayoffChart({
-  captionId,
-  summary,
-  ...data
-}: ChartProps & { captionId: string; summary: string }) {
-  const { labels, ...values } = payoffSeries(data.balanceCents, data.originalYears, data.years);
+}) {
+  const { labels, ...values } = payoffSeries(balanceCents, originalYears, years);
   return (
-    <YearlyChart
-      classPrefix="lcalc"
+    <YearlyChartFigure
+      idPrefix={idPrefix}
+      caption="Your balance, as scheduled and with extra payments"
+      summary={summary}
       series={SERIES}
       values={values}
       years={labels}
       firstLabel="Now"
-      max={data.balanceCents || 1}
+      max={balanceCents || 1}
       height={260}
-      captionId={captionId}
-      summary={summary}
-    />
-  );
-}
-
-export function ChartLegend() {
-  return <KitChartLegend classPrefix="lcalc" series={SERIES} />;
-}
-
-/** The chart's figures as a table. */
-export function PayoffTable(data: ChartProps) {
-  const { labels, ...values } = payoffSeries(data.balanceCents, data.originalYears, data.years);
-  return (
-    <YearlyChartTable
-      classPrefix="lcalc"
-      series={SERIES}
-      values={values}
-      years={labels}
-      label="Balance by year"
-      caption="Balance at the end of each year"
-      yearHeader="Year"
+      table={{
+        label: 'Balance by year',
+        caption: 'Balance at the end of each year',
+        yearHeader: 'Year',
+      }}
       format={formatUsd}
     />
   );

@@ -55,6 +55,30 @@ describe('MortgageCalculator', () => {
     expect(within(screen.getByTestId('loan-summary')).getByText('$320,000.00')).toBeVisible();
   });
 
+  it('issue 34 §3: shows payments over time, the interest and principal paid by year, with its table', async () => {
+    const { user } = renderCalculator();
+    const want = expected({});
+    const chart = screen.getByRole('img', {
+      name: 'Your payments over time: interest and principal',
+    });
+    expect(chart).toHaveAccessibleDescription(
+      new RegExp(`falls from \\${formatUsd(want.loanAmountCents)} to \\$0\\.00 after year 30`),
+    );
+    await user.click(screen.getByText('The chart as a table'));
+    const table = screen.getByRole('region', { name: "The chart's figures" });
+    const rows = within(table).getAllByRole('row');
+    // A header row, then one row a loan year; the last has the whole interest paid and no balance.
+    expect(rows).toHaveLength(31);
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$0.00', formatUsd(want.totalInterestCents), formatUsd(want.loanAmountCents)]);
+    // A shorter term redraws it with fewer years.
+    await user.click(screen.getByRole('radio', { name: '15 years' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(16);
+  });
+
   it('opens with labelled example figures, without an event, an announcement or a hash', async () => {
     const { onEvent } = renderCalculator();
     expect(screen.getByTestId('monthly-payment')).toBeVisible();

@@ -7,11 +7,18 @@ import {
   TermHint,
 } from '@lender/calculator-kit';
 import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
-import { formatUsd, type MortgageCalculatorResult } from '@lender/mortgage-math';
+import { LoanBalanceFigure } from '@lender/calculator-kit/yearly-chart';
+import {
+  amortizationSchedule,
+  formatUsd,
+  scheduleByYear,
+  type MortgageCalculatorResult,
+} from '@lender/mortgage-math';
 import { Alert } from '@lender/ui/alert';
 import { TextInput } from '@lender/ui/text-input';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
+  calculatorInput,
   CHECKED_FIELDS,
   CREDIT_SCORE_OPTIONS,
   paymentFigure,
@@ -72,9 +79,9 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
     <CalculatorTermsProvider terms={props.terms}>
       <div className="lcalc lmortgage">
         <CalculatorForm className="lmortgage__form" form={calculator} errors={summary}>
-          {fields.money('homePrice', 'Home price')}
+          {fields.price('homePrice', 'Home price')}
           <div className="lmortgage__pair">
-            {fields.money('downPayment', 'Down payment')}
+            {fields.downPayment('downPayment', 'Down payment', 'homePrice')}
             {fields.number('downPaymentPercent', 'Down payment percent', {
               hint: 'Of the home price',
               format: { maximumFractionDigits: 2 },
@@ -148,23 +155,39 @@ export function MortgageCalculator(props: MortgageCalculatorProps) {
         </CalculatorForm>
 
         <CalculatorResults form={calculator} className="lmortgage__results" summary={paymentFigure}>
-          {(shown) => <Figures result={shown.result} idPrefix={baseId} Sub={Sub} />}
+          {(shown) => (
+            <Figures result={shown.result} values={shown.values} idPrefix={baseId} Sub={Sub} />
+          )}
         </CalculatorResults>
       </div>
     </CalculatorTermsProvider>
   );
 }
 
-/** The payment, its donut and the loan's totals. */
+/** The loan's years: what the chart of payments over time draws (none for a loan of $0). */
+function loanYears(result: MortgageCalculatorResult, values: MortgageValues) {
+  if (result.loanAmountCents <= 0) return [];
+  const { annualRatePercent, termMonths } = calculatorInput(values);
+  return scheduleByYear(
+    amortizationSchedule({ loanAmountCents: result.loanAmountCents, annualRatePercent, termMonths })
+      .rows,
+  );
+}
+
+/** The payment, its donut, the payments over time and the loan's totals. */
 function Figures({
   result,
+  values,
   idPrefix,
   Sub,
 }: {
   result: MortgageCalculatorResult;
+  values: MortgageValues;
   idPrefix: string;
   Sub: 'h3' | 'h4';
 }) {
+  const years = useMemo(() => loanYears(result, values), [result, values]);
+  const lastYear = years.at(-1);
   const insurance = result.mortgageInsurance;
   return (
     <div data-testid="mortgage-results">
@@ -190,6 +213,16 @@ function Figures({
         them each month and pays them for you from an{' '}
         <TermHint term="escrow">escrow account</TermHint>.
       </p>
+      {lastYear && (
+        <LoanBalanceFigure
+          idPrefix={idPrefix}
+          caption="Your payments over time: interest and principal"
+          summary={`Early payments go mostly to interest and later ones mostly to principal: the balance falls from ${formatUsd(result.loanAmountCents)} to $0.00 after year ${lastYear.year}, with ${formatUsd(result.totalInterestCents)} of interest paid in all.`}
+          loanAmountCents={result.loanAmountCents}
+          years={years}
+          format={formatUsd}
+        />
+      )}
       <section className="lcalc-card" aria-labelledby={`${idPrefix}-loan`}>
         <Sub id={`${idPrefix}-loan`}>Your loan</Sub>
         <dl className="lcalc-list" data-testid="loan-summary">

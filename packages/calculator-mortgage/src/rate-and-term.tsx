@@ -1,21 +1,17 @@
 // The interest rate box and the loan term's choice, in the words the mortgage calculator and
 // the mini widgets ask them: one place for what the payment forms share.
 import { TERM_OPTIONS } from '@lender/calculator-kit/choices';
-import { type fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import type { fieldRenderers } from '@lender/calculator-kit/form-fields';
 
 type RateAndTermField = 'interestRate' | 'termYears';
 
 /** The rate box and the term's radio group, drawn from a form's renderers and state. */
 export function rateAndTermFields(
-  fields: Pick<ReturnType<typeof fieldRenderers<RateAndTermField>>, 'number' | 'choice'>,
+  fields: Pick<ReturnType<typeof fieldRenderers<RateAndTermField>>, 'rate' | 'choice'>,
 ) {
   return (
     <>
-      {fields.number('interestRate', 'Interest rate', {
-        hint: 'Percent a year',
-        format: RATE_FORMAT,
-        min: 0,
-      })}
+      {fields.rate('interestRate', 'Interest rate', { min: 0 })}
       {fields.choice('termYears', 'Loan term', TERM_OPTIONS, { orientation: 'horizontal' })}
     </>
   );

@@ -4,10 +4,11 @@ import {
   percent,
   ResultRow,
 } from '@lender/calculator-kit';
-import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import type { LowerPaymentRefinanceCalculatorResult as Result } from '@lender/mortgage-math';
 import { CostBars } from './CostBars.tsx';
+import { currentLoanFieldset } from './current-loan-fields.tsx';
 import { PAY_COSTS_OPTIONS } from './current-loan.ts';
 import {
   CHECKED_FIELDS,
@@ -31,34 +32,13 @@ export function RefinanceCalculator(props: RefinanceCalculatorProps) {
   const fields = fieldRenderers(form);
   const Sub = `h${(props.headingLevel ?? 2) + 1}` as 'h3' | 'h4';
 
-  const rate = (field: 'rate' | 'newRate', label: string) =>
-    fields.number(field, label, { hint: 'Percent a year, like 6.5', format: RATE_FORMAT });
-
   return (
     <div className="lcalc lref">
       <CalculatorForm className="lref__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
-        <fieldset className="lref__group">
-          <legend>Your current loan</legend>
-          {fields.money(
-            'balance',
-            'Loan balance',
-            'What you still owe, from your latest statement',
-          )}
-          {rate('rate', 'Current interest rate')}
-          <fieldset className="lref__time" aria-describedby={`${fields.id('years')}-time-hint`}>
-            <legend>Time left on your loan</legend>
-            <p id={`${fields.id('years')}-time-hint`} className="lui-hint">
-              For example, 27 years and 6 months
-            </p>
-            <div className="lref__pair">
-              {fields.whole('years', 'Years')}
-              {fields.whole('months', 'Months')}
-            </div>
-          </fieldset>
-        </fieldset>
+        {currentLoanFieldset(fields, 'Percent a year, like 6.5')}
         <fieldset className="lref__group">
           <legend>The new loan</legend>
-          {rate('newRate', 'New interest rate')}
+          {fields.rate('newRate', 'New interest rate', { hint: 'Percent a year, like 6.5' })}
           {fields.choice('newTerm', 'New loan term', NEW_TERM_OPTIONS, {
             orientation: 'horizontal',
           })}

@@ -29,4 +29,5 @@ export {
   type CurrentLoanValues,
 } from './current-loan.ts';
 export { CostBars, type CostBar, type CostBarsProps } from './CostBars.tsx';
+export { currentLoanFieldset } from './current-loan-fields.tsx';
 export { cents, monthsInWords, refinanceSummary, termInWords, wholeCents } from './words.ts';

@@ -10,7 +10,7 @@ import {
   wholeDollars,
 } from '@lender/calculator-kit';
 import { useCalculator, type CalculatorShown } from '@lender/calculator-kit/engine';
-import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers, RATE_SLIDER } from '@lender/calculator-kit/form-fields';
 import { ChartLegend, YearlyChartTable } from '@lender/calculator-kit/yearly-chart';
 import {
   DEFAULT_RENT_VS_BUY_ASSUMPTIONS as ASSUMED,
@@ -89,17 +89,17 @@ export function RentVsBuyCalculator(props: RentVsBuyCalculatorProps) {
   return (
     <div className="lcalc lrvb">
       <CalculatorForm className="lrvb__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
-        {fields.money('purchasePrice', 'Home price')}
+        {fields.price('purchasePrice', 'Home price')}
         <div className="lrvb__pair">
-          {fields.money('downPaymentAmt', 'Down payment')}
+          {fields.downPayment('downPaymentAmt', 'Down payment', 'purchasePrice')}
           {fields.number('downPaymentPercent', 'Down payment percent', {
             hint: 'Of the home price',
             format: { maximumFractionDigits: 2 },
           })}
         </div>
-        {fields.number('interestRate', 'Interest rate', {
+        {fields.rate('interestRate', 'Interest rate', {
           hint: 'Percent a year, from 0 to 10',
-          format: RATE_FORMAT,
+          slider: { ...RATE_SLIDER, max: 10 },
         })}
         {fields.money('rent', 'Monthly rent', 'For a home like the one you would buy')}
         {fields.choice('creditScore', 'Credit score', CREDIT_SCORE_OPTIONS, {

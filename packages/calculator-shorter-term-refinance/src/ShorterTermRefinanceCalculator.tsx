@@ -1,9 +1,10 @@
 import { type CalculatorProps, CalculatorResults, percent } from '@lender/calculator-kit';
-import { CalculatorForm, fieldRenderers, RATE_FORMAT } from '@lender/calculator-kit/form-fields';
+import { CalculatorForm, fieldRenderers } from '@lender/calculator-kit/form-fields';
 import { useCalculator } from '@lender/calculator-kit/engine';
 import {
   CostBars,
   cents,
+  currentLoanFieldset,
   PAY_COSTS_OPTIONS,
   termInWords,
   wholeCents,
@@ -32,39 +33,13 @@ export function ShorterTermRefinanceCalculator(props: ShorterTermRefinanceCalcul
   return (
     <div className="lcalc lref">
       <CalculatorForm className="lref__form" form={form} errors={fields.summary(CHECKED_FIELDS)}>
-        <fieldset className="lref__group">
-          <legend>Your current loan</legend>
-          {fields.money(
-            'balance',
-            'Loan balance',
-            'What you still owe, from your latest statement',
-          )}
-          {fields.number('rate', 'Current interest rate', {
-            hint: 'Percent a year, like 7.5',
-            format: RATE_FORMAT,
-          })}
-          <fieldset className="lref__time" aria-describedby={`${fields.id('years')}-time-hint`}>
-            <legend>Time left on your loan</legend>
-            <p id={`${fields.id('years')}-time-hint`} className="lui-hint">
-              For example, 27 years and 6 months
-            </p>
-            <div className="lref__pair">
-              {fields.whole('years', 'Years')}
-              {fields.whole('months', 'Months')}
-            </div>
-          </fieldset>
-        </fieldset>
+        {currentLoanFieldset(fields, 'Percent a year, like 7.5')}
         <fieldset className="lref__group" aria-describedby={`${fields.id('rate10')}-rates-hint`}>
           <legend>Rates you were offered</legend>
           <p id={`${fields.id('rate10')}-rates-hint`} className="lui-hint">
             The rates filled in are examples, not quotes: enter the ones a lender offered you.
           </p>
-          {TERMS.map((term) =>
-            fields.number(term.field, `${term.years}-year loan rate`, {
-              hint: 'Percent a year',
-              format: RATE_FORMAT,
-            }),
-          )}
+          {TERMS.map((term) => fields.rate(term.field, `${term.years}-year loan rate`))}
         </fieldset>
         <fieldset className="lref__group">
           <legend>Closing costs</legend>
