@@ -59,7 +59,7 @@ export function MiniHomeEquityCalculator({
       <form className="lmhe__form" noValidate onSubmit={submitHandler(form.submit)}>
         <ErrorSummary errors={fields.summary(MINI_FIELDS)} focusKey={form.failedSubmits} />
         <div className="lmhe__fields">
-          {fields.price('homeValue', 'Home value')}
+          {fields.money('homeValue', 'Home value')}
           {fields.money('firstMortgage', 'Mortgage balance', '0 if you own it outright')}
         </div>
         <Button type="submit" variant="secondary">

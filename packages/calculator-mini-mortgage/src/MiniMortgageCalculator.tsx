@@ -44,15 +44,15 @@ export function MiniMortgageCalculator(props: MiniMortgageCalculatorProps) {
         Estimate your monthly payment
       </Heading>
       <div className="lmini__fields">
-        {fields.price('homePrice', 'Home price')}
+        {fields.money('homePrice', 'Home price')}
         <div className="lmini__pair">
-          {fields.downPayment('downPayment', 'Down payment', 'homePrice')}
+          {fields.money('downPayment', 'Down payment')}
           {fields.number('downPaymentPercent', 'Percent', {
             format: { maximumFractionDigits: 2 },
             min: 0,
           })}
         </div>
-        {rateAndTermFields(fields)}
+        {rateAndTermFields(fields, { compact: true })}
       </div>
       <div ref={resultsRef} id={`${baseId}-figures`} className="lcalc__results lmini__result">
         <ResultsAnnouncer {...form.announcement} />

@@ -72,7 +72,7 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
       <div className="lmpr__fields">
         {purchaseFields.money('homePrice', 'Home price')}
         {purchaseFields.money('downPayment', 'Down payment')}
-        {rateAndTermFields(purchaseFields)}
+        {rateAndTermFields(purchaseFields, { compact: true })}
       </div>
       <Estimate tab="purchase" form={purchaseForm}>
         <p className="lmpr__actions">
@@ -97,7 +97,7 @@ export function MiniPurchaseRefinance(props: MiniPurchaseRefinanceProps) {
         {refinanceFields.money('homeValue', 'Home value', 'What it would sell for today')}
         {refinanceFields.money('mortgageBalance', 'What you owe', 'On all your mortgages')}
         {refinanceFields.money('cashOut', 'Cash out (optional)', 'Money to take out on top')}
-        {rateAndTermFields(refinanceFields)}
+        {rateAndTermFields(refinanceFields, { compact: true })}
       </div>
       <Estimate tab="refinance" form={refinanceForm}>
         <p className="lmpr__actions">
