@@ -5,10 +5,35 @@
 // list of them (`TERMS.map(…)`) needs no keys of its own.
 import { CurrencyInput, NumberInput, type NumberInputProps } from '@lender/ui/number-input';
 import { RadioGroup, type RadioItem } from '@lender/ui/radio-group';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { numberFromText, textFromNumber } from './number-text.ts';
 import { SliderBeside, type SliderRange } from './SliderBeside.tsx';
 import { downPaymentSlider, PRICE_SLIDER, RATE_SLIDER } from './sliders.ts';
+
+// A commit re-renders the whole form, and every box is a react-aria field whose render costs
+// milliseconds on a slow phone: each box is memoised, with one handler per form and field that
+// lives as long as the form's `commit`, so only the boxes whose value or message changed render.
+const MemoCurrencyInput = memo(CurrencyInput);
+const MemoNumberInput = memo(NumberInput);
+const MemoRadioGroup = memo(RadioGroup);
+
+type Commit = (field: string, text: string) => void;
+const handlersOf = new WeakMap<Commit, Map<string, (value: number) => void>>();
+const choiceHandlersOf = new WeakMap<Commit, Map<string, (value: string) => void>>();
+
+/** The same function for the same form and field, render after render. */
+function handler<Value>(
+  cache: WeakMap<Commit, Map<string, (value: Value) => void>>,
+  commit: Commit,
+  field: string,
+  make: () => (value: Value) => void,
+): (value: Value) => void {
+  let byField = cache.get(commit);
+  if (!byField) cache.set(commit, (byField = new Map()));
+  let made = byField.get(field);
+  if (!made) byField.set(field, (made = make()));
+  return made;
+}
 
 /** Whole numbers without grouping: a year reads 2027, not 2,027. */
 export const WHOLE_NUMBER_FORMAT: Intl.NumberFormatOptions = {
@@ -86,7 +111,16 @@ export interface SummaryItem {
 export function fieldRenderers<Field extends string>(form: FormState<Field>) {
   const { idPrefix, values, errors } = form;
   const id = (field: Field) => `${idPrefix}-${field}`;
-  const commit = (field: Field) => (value: number) => form.commit(field, textFromNumber(value));
+  const formCommit = form.commit as Commit;
+  const commit = (field: Field) =>
+    handler(
+      handlersOf,
+      formCommit,
+      field,
+      () => (value: number) => formCommit(field, textFromNumber(value)),
+    );
+  const commitChoice = (field: Field) =>
+    handler(choiceHandlersOf, formCommit, field, () => (value: string) => formCommit(field, value));
 
   // A box, with a slider under it when the field has one: the box shows the thumb's value while
   // it moves, and both commit through the same path.
@@ -110,7 +144,7 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
       options.slider,
       options.shownValue ?? numberFromText(values[field]),
       (shown) => (
-        <CurrencyInput
+        <MemoCurrencyInput
           key={field}
           id={id(field)}
           name={field}
@@ -126,7 +160,7 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
 
   const number = (field: Field, label: string, options: NumberFieldOptions = {}) =>
     withSlider(field, options.slider, numberFromText(values[field]), (shown) => (
-      <NumberInput
+      <MemoNumberInput
         key={field}
         id={id(field)}
         name={field}
@@ -183,7 +217,7 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
     items: readonly RadioItem[],
     options: ChoiceFieldOptions = {},
   ) => (
-    <RadioGroup
+    <MemoRadioGroup
       key={field}
       id={id(field)}
       name={field}
@@ -194,7 +228,7 @@ export function fieldRenderers<Field extends string>(form: FormState<Field>) {
       // An empty value is no choice yet (a link that named none).
       value={values[field] === '' ? null : values[field]}
       orientation={options.orientation}
-      onChange={(value) => form.commit(field, value)}
+      onChange={commitChoice(field)}
     />
   );
 
