@@ -141,6 +141,18 @@ describe('AffordabilityCalculator', () => {
     expect(window.location.hash).toContain('monthlyDebt=500');
   });
 
+  it('counts a new ZIP code’s calculation once its place has arrived, with the result’s band', async () => {
+    const { user, onEvent } = renderCalculator();
+    await showsPrice(example());
+    await replace(user, /^ZIP code/, '48201');
+    await showsPrice(example());
+    await waitFor(() => expect(names(onEvent)).toEqual(['CALCULATION_RAN']));
+    expect(onEvent.mock.calls[0]![0].properties).toMatchObject({
+      calculator_name: 'affordability',
+      result_band: expect.stringMatching(/\d/),
+    });
+  });
+
   it('shows every message in a summary and beside its field, and reports them', async () => {
     const { user, onEvent } = renderCalculator();
     await showsPrice(example());

@@ -126,6 +126,8 @@ export const affordability = defineCalculator<
   normalise: withKnownDti,
   calculate: figuresOf,
   announce: affordabilitySummary,
+  // After a new ZIP code the figures wait for its place: the commit counts once they arrive.
+  settled: (figures) => figures.kind !== 'waiting',
   ran: (figures, values) => {
     const inputs = formInputs(values);
     const result =

@@ -40,6 +40,12 @@ export interface CalculatorDefinition<Values extends FormValues<Values>, Result,
   announce: (result: Result, values: Values, context: Context) => string;
   /** CALCULATION_RAN's properties: bands, never figures. */
   ran: (result: Result, values: Values, context: Context) => CalculationRanProperties;
+  /**
+   * Whether figures are final, for a calculator whose figures wait on what the page asks (a new
+   * ZIP code's place): a commit's CALCULATION_RAN is held until they are, so its bands describe
+   * the figures the visitor gets. Always final when left out.
+   */
+  settled?: (result: Result) => boolean;
   /** The results section's heading, and what it says while there are no figures (a link with a mistake). */
   results?: { heading: string; waiting: string };
 }

@@ -151,6 +151,38 @@ describe('useCalculator', () => {
     expect(names(onEvent)).toEqual(['CALCULATION_RAN']);
   });
 
+  it('holds a calculation’s event until its figures are final, then counts it once with them', () => {
+    // Figures that wait on the context: -1 until it is known (a new ZIP code's place).
+    const waiting = defineCalculator({
+      ...sum,
+      calculate: (values: Values, extra: number | undefined) =>
+        extra === undefined ? -1 : Number(values.a) + extra,
+      settled: (total: number) => total !== -1,
+      ran: (total: number) => ({ calculator_name: 'test', result_band: String(total) }),
+    });
+    const onEvent = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ extra }: { extra: number | undefined }) =>
+        useCalculator(waiting, { onEvent, context: extra }),
+      { initialProps: { extra: 10 as number | undefined } },
+    );
+    act(() => result.current.commit('a', '5'));
+    expect(onEvent.mock.calls.map(([event]) => event.properties.result_band)).toEqual(['15']);
+    // The page asks again (the context is unknown for a moment): no event with waiting figures…
+    rerender({ extra: undefined });
+    act(() => result.current.commit('a', '6'));
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    // …and one when they arrive, with the final figures' bands; none again after.
+    rerender({ extra: 20 });
+    expect(onEvent).toHaveBeenCalledTimes(2);
+    expect(onEvent).toHaveBeenLastCalledWith({
+      name: 'CALCULATION_RAN',
+      properties: { calculator_name: 'test', result_band: '26' },
+    });
+    rerender({ extra: 30 });
+    expect(onEvent).toHaveBeenCalledTimes(2);
+  });
+
   it('takes the API’s confirmation of the latest calculation only', async () => {
     const answers: ((value: number | undefined) => void)[] = [];
     const confirm = vi.fn(

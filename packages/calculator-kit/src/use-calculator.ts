@@ -134,6 +134,8 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
   // host's address never has).
   const wrote = useRef(false);
   const calls = useRef(0);
+  // The last calculation's CALCULATION_RAN waits for its figures to be final (`settled`).
+  const heldRun = useRef(false);
   // An answer that arrives after the calculator has gone is for nobody.
   const mounted = useRef(false);
   useEffect(() => {
@@ -172,7 +174,11 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
         setShown({ values: next, result, context: here });
         setSpoken((last) => ({ on: true, sequence: last.sequence + 1 }));
       });
-      onEvent?.({ name: 'CALCULATION_RAN', properties: calculator.ran(result, next, here) });
+      // Figures still waiting on what the page asks count once they have arrived (the effect below).
+      heldRun.current = calculator.settled?.(result) === false;
+      if (!heldRun.current) {
+        onEvent?.({ name: 'CALCULATION_RAN', properties: calculator.ran(result, next, here) });
+      }
       if (write) {
         const hash = calculator.toHash
           ? calculator.toHash(window.location.hash, next)
@@ -193,6 +199,17 @@ export function useCalculator<Values extends FormValues<Values>, Result, Context
     },
     [calculator, writeHash],
   );
+
+  // A calculation whose figures waited on the context counts when they are final.
+  useEffect(() => {
+    if (!heldRun.current || !ready || !shown || calculator.settled?.(shown.result) === false)
+      return;
+    heldRun.current = false;
+    optionsRef.current.onEvent?.({
+      name: 'CALCULATION_RAN',
+      properties: calculator.ran(shown.result, shown.values, context),
+    });
+  }, [calculator, context, ready, shown]);
 
   // A link's figures count as a calculation run, once the context is known.
   const reported = useRef(false);
