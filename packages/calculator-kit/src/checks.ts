@@ -19,7 +19,10 @@ export interface NumberFormat {
 export function parseNumber(text: string, format: NumberFormat = {}): number | undefined {
   const cleaned = text.replace(format.commas === false ? /[\s%]/g : /[\s,%]/g, '');
   if (cleaned === '') return undefined;
-  const plain = format.negative ? /^-?\d*\.?\d+$/ : /^\d*\.?\d+$/;
+  // Digits with an optional decimal part, or a decimal part alone: the same texts as
+  // `\d*\.?\d+`, written so no two branches can match the same digits (no backtracking on a
+  // long run of them, whatever a link or a query sends).
+  const plain = format.negative ? /^-?(?:\d+(?:\.\d+)?|\.\d+)$/ : /^(?:\d+(?:\.\d+)?|\.\d+)$/;
   return plain.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
